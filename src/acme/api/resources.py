@@ -1,0 +1,237 @@
+"""One router per resource, built from a declaration: list (?q=, pagination), get, create,
+update, delete. Every statement filters by the caller's org; another org's ids are 404."""
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Path, Query, Request, Response
+from pydantic import BaseModel
+from sqlalchemy import func, or_, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from acme.api.auth import Caller, Role, require_role
+from acme.api.models import OrgOwned
+from acme.api.problems import PROBLEM_RESPONSES, Problem, not_found
+from acme.api.schemas import MAX_ID, Page
+
+RecordId = Annotated[int, Path(ge=1, le=MAX_ID, description="The record's id")]
+WriteHook = Callable[[Caller, dict[str, Any], Any], Awaitable[None] | None]
+
+
+@dataclass(frozen=True)
+class Resource:
+    """How one kind of record is exposed over the API."""
+
+    path: str
+    label: str
+    model: type[OrgOwned]
+    read: type[BaseModel]
+    create: type[BaseModel] | None = None
+    update: type[BaseModel] | None = None
+    search: tuple[str, ...] = ("name",)
+    read_role: Role = "viewer"
+    write_role: Role = "operator"
+    delete_role: Role | None = "admin"
+    references: dict[str, type[OrgOwned]] = field(default_factory=dict)
+    check_write: WriteHook | None = None
+
+
+async def get_session(request: Request) -> Any:
+    sessions: async_sessionmaker[AsyncSession] = request.app.state.sessions
+    async with sessions() as session:
+        yield session
+
+
+Session = Annotated[AsyncSession, Depends(get_session)]
+
+
+async def load_owned(session: AsyncSession, resource: Resource, caller: Caller, ident: int) -> Any:
+    record = await session.scalar(
+        select(resource.model).where(
+            resource.model.id == ident, resource.model.org_id == caller.org_id
+        )
+    )
+    if record is None:
+        raise not_found(resource.label, ident)
+    return record
+
+
+async def check_references(
+    session: AsyncSession, resource: Resource, caller: Caller, values: dict[str, Any]
+) -> None:
+    """Each referenced id must name a record of the caller's own org."""
+    for name, model in resource.references.items():
+        ident = values.get(name)
+        if ident is None:
+            continue
+        found = await session.scalar(
+            select(model.id).where(model.id == ident, model.org_id == caller.org_id)
+        )
+        if found is None:
+            raise Problem(
+                422,
+                f"{name} {ident} does not exist in your organization.",
+                errors=[{"loc": ["body", name], "msg": "unknown id", "type": "reference"}],
+            )
+
+
+def reject_nulls(model: type[Any], values: dict[str, Any]) -> None:
+    """An explicit null for a column that cannot be empty is a 422, not a database error."""
+    columns = model.__table__.columns
+    errors = [
+        {"loc": ["body", name], "msg": "may not be null", "type": "null_not_allowed"}
+        for name, value in values.items()
+        if value is None and name in columns and not columns[name].nullable
+    ]
+    if errors:
+        fields = ", ".join(str(e["loc"][-1]) for e in errors)
+        raise Problem(422, f"These fields may not be null: {fields}.", errors=errors)
+
+
+async def commit_or_conflict(session: AsyncSession, resource: Resource) -> None:
+    try:
+        await session.commit()
+    except IntegrityError as exc:
+        await session.rollback()
+        text = str(exc.orig)
+        if "foreign key" in text:
+            detail = f"This {resource.label} is still referenced by other records."
+        else:
+            detail = f"A {resource.label} with the same name or key already exists."
+        raise Problem(409, detail) from exc
+
+
+def build_router(resource: Resource) -> APIRouter:
+    router = APIRouter(prefix=f"/api/{resource.path}", tags=[resource.path])
+    reader = require_role(resource.read_role)
+    writer = require_role(resource.write_role)
+    read_model = resource.read
+    label = resource.label
+
+    @router.get(
+        "",
+        response_model=Page[read_model],  # type: ignore[valid-type]
+        responses=PROBLEM_RESPONSES,
+        summary=f"List {resource.path}",
+        description=f"Your org's {resource.path}, filtered by `q` on "
+        f"{', '.join(resource.search)} (case-insensitive substring).",
+    )
+    async def list_records(
+        session: Session,
+        caller: Caller = reader,
+        q: Annotated[str | None, Query(max_length=200, pattern=r"^[^\x00]*$")] = None,
+        limit: Annotated[int, Query(ge=1, le=200)] = 50,
+        offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+    ) -> dict[str, Any]:
+        model = resource.model
+        where = [model.org_id == caller.org_id]
+        if q:
+            pattern = "%" + q.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+            where.append(
+                or_(*(getattr(model, col).ilike(pattern, escape="\\") for col in resource.search))
+            )
+        total = await session.scalar(select(func.count()).select_from(model).where(*where))
+        rows = await session.scalars(
+            select(model).where(*where).order_by(model.id).limit(limit).offset(offset)
+        )
+        return {"items": list(rows), "total": total or 0, "limit": limit, "offset": offset}
+
+    @router.get(
+        "/{record_id}",
+        response_model=read_model,
+        responses=PROBLEM_RESPONSES,
+        summary=f"Get one {label}",
+    )
+    async def get_record(record_id: RecordId, session: Session, caller: Caller = reader) -> Any:
+        return await load_owned(session, resource, caller, record_id)
+
+    if resource.create is not None:
+        create_model = resource.create
+
+        @router.post(
+            "",
+            response_model=read_model,
+            status_code=201,
+            responses={
+                **PROBLEM_RESPONSES,
+                409: PROBLEM_RESPONSES[404] | {"description": "Conflict"},
+            },
+            summary=f"Create a {label}",
+        )
+        async def create_record(
+            body: create_model,  # type: ignore[valid-type]
+            session: Session,
+            caller: Caller = writer,
+        ) -> Any:
+            values = body.model_dump()
+            await check_references(session, resource, caller, values)
+            if resource.check_write is not None:
+                maybe = resource.check_write(caller, values, None)
+                if maybe is not None:
+                    await maybe
+            record = resource.model(org_id=caller.org_id, **values)
+            session.add(record)
+            await commit_or_conflict(session, resource)
+            await session.refresh(record)
+            return record
+
+    if resource.update is not None:
+        update_model = resource.update
+
+        @router.patch(
+            "/{record_id}",
+            response_model=read_model,
+            responses={
+                **PROBLEM_RESPONSES,
+                409: PROBLEM_RESPONSES[404] | {"description": "Conflict"},
+            },
+            summary=f"Update a {label}",
+            description="Only the fields sent are changed.",
+        )
+        async def update_record(
+            record_id: RecordId,
+            body: update_model,  # type: ignore[valid-type]
+            session: Session,
+            caller: Caller = writer,
+        ) -> Any:
+            record = await load_owned(session, resource, caller, record_id)
+            values = body.model_dump(exclude_unset=True)
+            reject_nulls(resource.model, values)
+            await check_references(session, resource, caller, values)
+            if resource.check_write is not None:
+                maybe = resource.check_write(caller, values, record)
+                if maybe is not None:
+                    await maybe
+            for name, value in values.items():
+                setattr(record, name, value)
+            await commit_or_conflict(session, resource)
+            await session.refresh(record)
+            return record
+
+    if resource.delete_role is not None:
+        deleter = require_role(resource.delete_role)
+
+        @router.delete(
+            "/{record_id}",
+            status_code=204,
+            responses={
+                **PROBLEM_RESPONSES,
+                409: PROBLEM_RESPONSES[404] | {"description": "Conflict"},
+            },
+            summary=f"Delete a {label}",
+        )
+        async def delete_record(
+            record_id: RecordId, session: Session, caller: Caller = deleter
+        ) -> Response:
+            record = await load_owned(session, resource, caller, record_id)
+            if resource.check_write is not None:
+                maybe = resource.check_write(caller, {"_delete": True}, record)
+                if maybe is not None:
+                    await maybe
+            await session.delete(record)
+            await commit_or_conflict(session, resource)
+            return Response(status_code=204)
+
+    return router

@@ -1,0 +1,51 @@
+"""The Acme console: REST API and web pages in one ASGI app."""
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from acme.api.auth import KeyRing
+from acme.api.database import create_engine, session_factory, start_embedded_postgres
+from acme.api.problems import install_problem_handlers
+from acme.api.routes import api_routers
+from acme.config import AcmeSettings, get_settings
+
+
+def resolve_database_url(settings: AcmeSettings) -> str:
+    """The configured PostgreSQL, or the embedded one (started on first use)."""
+    if settings.database_url:
+        return settings.database_url
+    return start_embedded_postgres(settings.data_dir)
+
+
+def create_app(settings: AcmeSettings | None = None, database_url: str | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        engine = create_engine(database_url or resolve_database_url(settings))
+        app.state.engine = engine
+        app.state.sessions = session_factory(engine)
+        app.state.keyring = KeyRing(settings, app.state.sessions)
+        yield
+        await engine.dispose()
+
+    app = FastAPI(
+        title="Acme IoT Console API",
+        version="1.0.0",
+        description=(
+            "Multi-tenant API for industrial sensor fleets. Every call is scoped to the "
+            "organization in the caller's RS256 token; another org's ids answer 404. "
+            "Errors are RFC 9457 problem+json."
+        ),
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    install_problem_handlers(app)
+    for router in api_routers():
+        app.include_router(router)
+    from acme.web import web_router
+
+    app.include_router(web_router())
+    return app

@@ -1,0 +1,105 @@
+"""The assistant's parts wired together from settings, with one lifecycle.
+
+`Assistant.open(settings)` connects to the database, loads the encoder, the router and the
+screen index, and checks that the index was built by the same encoder. Used by the CLI,
+the evaluations, the benchmarks and the gateway.
+"""
+
+from dataclasses import dataclass
+from types import TracebackType
+
+import httpx
+import numpy as np
+from pydantic import BaseModel
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from navex.config import NavexSettings
+from navex.embeddings import Encoder, make_encoder
+from navex.navigation import (
+    NavigationResult,
+    Navigator,
+    RecordLookup,
+    RequestContext,
+    ScreenIndex,
+    make_cache,
+)
+from navex.routing import RouteDecision, Router, Thresholds, load_routes
+from navex.store import create_engine, migrate, resolve_database_url
+
+
+def encoder_from_settings(settings: NavexSettings) -> Encoder:
+    return make_encoder(
+        settings.embeddings_provider,
+        threads=settings.embeddings_threads,
+        base_url=settings.embeddings_base_url,
+        model=settings.embeddings_model,
+        api_key=settings.embeddings_api_key,
+        dim=settings.embeddings_dim,
+    )
+
+
+def router_from_settings(settings: NavexSettings, encoder: Encoder) -> Router:
+    return Router(
+        encoder, load_routes(settings.routes_path), Thresholds.load(settings.thresholds_path)
+    )
+
+
+class AssistantReply(BaseModel):
+    decision: RouteDecision
+    navigation: NavigationResult | None = None
+
+
+@dataclass
+class Assistant:
+    settings: NavexSettings
+    engine: AsyncEngine
+    encoder: Encoder
+    router: Router
+    index: ScreenIndex
+    navigator: Navigator
+    api: httpx.AsyncClient
+
+    @classmethod
+    async def open(cls, settings: NavexSettings, *, check_index: bool = True) -> "Assistant":
+        url = resolve_database_url(settings.database_url, settings.data_dir)
+        migrate(url)
+        engine = create_engine(url)
+        encoder = encoder_from_settings(settings)
+        index = ScreenIndex(engine, encoder)
+        if check_index:
+            await index.check()
+        api = httpx.AsyncClient(base_url=settings.product_api_url, timeout=10.0)
+        navigator = Navigator(
+            index,
+            encoder,
+            make_cache(settings.redis_url, settings.cache_min_similarity, settings.cache_ttl_seconds),
+            RecordLookup(api),
+            top_k=settings.top_k,
+            pick_margin=settings.llm_pick_margin,
+        )
+        return cls(settings, engine, encoder, router_from_settings(settings, encoder), index, navigator, api)
+
+    async def ask(self, query: str, context: RequestContext) -> AssistantReply:
+        """Route the request; answer navigation directly (execution is the agent's job)."""
+        vector: np.ndarray = self.encoder.encode([query])[0]
+        decision = self.router.decide(vector)
+        if decision.route != "navigation":
+            return AssistantReply(decision=decision)
+        return AssistantReply(
+            decision=decision, navigation=await self.navigator.answer(query, context, vector)
+        )
+
+    async def aclose(self) -> None:
+        await self.api.aclose()
+        await self.engine.dispose()
+
+    async def __aenter__(self) -> "Assistant":
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()

@@ -1,0 +1,282 @@
+"""`navex`: run the assistant and its tools."""
+
+import asyncio
+import os
+import signal
+import subprocess
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import httpx
+import typer
+from pydantic import BaseModel
+from rich.console import Console
+from rich.panel import Panel
+
+from navex.config import DemoProduct, NavexSettings, get_settings
+
+app = typer.Typer(help="navex: an assistant inside your web product.", no_args_is_help=True)
+eval_app = typer.Typer(help="Measure the router, navigation and tasks on gold sets.")
+app.add_typer(eval_app, name="eval")
+console = Console()
+err = Console(stderr=True)
+T = TypeVar("T")
+DEFAULT_CLINC = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "clinc150" / "data_full.json"
+DATASETS = Path(__file__).resolve().parents[2] / "datasets" / "acme"
+
+
+def _run(work: Callable[[], Awaitable[T]]) -> T:
+    """Run async work; turn the errors a user can fix into one clear line and exit 2."""
+    from navex.embeddings import EncoderUnavailable
+    from navex.evals import GoldError
+    from navex.navigation import IndexMismatch
+
+    try:
+        return asyncio.run(work())
+    except (IndexMismatch, GoldError, EncoderUnavailable, FileNotFoundError) as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(code=2) from exc
+
+
+def _emit(result: BaseModel, as_json: bool, exclude: set[str] | None = None) -> None:
+    if as_json:
+        print(result.model_dump_json(indent=2, exclude=exclude))
+    else:
+        console.print_json(result.model_dump_json(exclude=exclude))
+
+
+@app.callback()
+def main(
+    log_level: str = typer.Option("warning", envvar="NAVEX_LOG_LEVEL", help="debug, info, warning"),
+) -> None:
+    """navex: an assistant inside your web product."""
+    from navex.observability import configure_logging
+
+    configure_logging(log_level)
+
+
+def _wait_until_up(url: str, process: subprocess.Popen[bytes], timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise typer.Exit(code=process.returncode or 1)
+        try:
+            httpx.get(url, timeout=1.0)
+            return
+        except httpx.TransportError:
+            time.sleep(0.3)
+    console.print(f"[red]Nothing answered at {url} within {timeout:.0f} s.[/red]")
+    raise typer.Exit(code=1)
+
+
+@app.command()
+def demo(
+    no_llm: bool = typer.Option(False, "--no-llm", help="Do not start the local chat model."),
+) -> None:
+    """Start the product and the assistant on embedded defaults; runs until Ctrl-C."""
+    settings = get_settings()
+    product = DemoProduct()
+    env = {**os.environ, "NAVEX_DATA_DIR": str(settings.data_dir.resolve())}
+    children: list[subprocess.Popen[bytes]] = []
+
+    def stop(*_: object) -> None:
+        for child in children:
+            if child.poll() is None:
+                child.send_signal(signal.SIGINT)
+        for child in children:
+            try:
+                child.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                child.kill()
+
+    try:
+        with console.status("Preparing the product database…"):
+            for command in product.setup_commands:
+                result = subprocess.run(command, env=env, capture_output=True, text=True)
+                if result.returncode != 0:
+                    console.print(f"[red]`{' '.join(command)}` failed:[/red]\n{result.stderr}")
+                    raise typer.Exit(code=1)
+        with console.status("Starting the console…"):
+            children.append(subprocess.Popen(product.serve_command, env=env))
+            _wait_until_up(product.url.rstrip("/") + product.health_path, children[-1])
+        if not no_llm:
+            console.print("[yellow]The assistant is not built yet: the console runs alone.[/yellow]")
+        logins = "\n".join(f"  {login}" for login in product.logins)
+        console.print(
+            Panel.fit(
+                f"Open [bold]{product.url}[/bold]\n\nSign in as:\n{logins}\n"
+                f"Password for all: [bold]{product.password}[/bold]\n\nCtrl-C stops everything.",
+                title="navex demo",
+            )
+        )
+        while all(child.poll() is None for child in children):
+            time.sleep(0.5)
+        console.print("[red]A demo process stopped; shutting down.[/red]")
+        raise typer.Exit(code=1)
+    except KeyboardInterrupt:
+        console.print("Stopping…")
+    finally:
+        stop()
+
+
+@app.command()
+def ingest(
+    hnsw: bool = typer.Option(None, "--hnsw/--no-hnsw", help="Build an HNSW index (default: NAVEX_HNSW)."),
+) -> None:
+    """Embed the product's navigation catalog into PostgreSQL (idempotent)."""
+    from navex.assistant import encoder_from_settings
+    from navex.navigation import ingest_catalog, load_catalog, make_cache
+    from navex.store import create_engine, migrate, resolve_database_url
+
+    settings = get_settings()
+
+    async def work() -> Any:
+        url = resolve_database_url(settings.database_url, settings.data_dir)
+        migrate(url)
+        engine = create_engine(url)
+        try:
+            catalog, sha = load_catalog(settings.catalog_path)
+            with console.status(f"Embedding {len(catalog.screens)} screens…"):
+                report = await ingest_catalog(
+                    engine, catalog, sha, encoder_from_settings(settings),
+                    hnsw=settings.hnsw if hnsw is None else hnsw,
+                )
+            await make_cache(settings.redis_url).clear()
+            return report
+        finally:
+            await engine.dispose()
+
+    report = _run(work)
+    console.print(
+        f"[green]Ingested {report.screens} screens ({report.texts} texts) with "
+        f"{report.model} ({report.dim} dims) in {report.ms:.0f} ms.[/green]"
+    )
+
+
+@app.command()
+def ask(
+    query: str = typer.Argument(..., help="What the user typed."),
+    as_user: str = typer.Option("alice@acme.example", "--as", help="Demo user to ask as."),
+    password: str = typer.Option("demo-password", help="That user's password."),
+    hostname: str = typer.Option("acme.localhost:8000", help="The product's white-label host."),
+) -> None:
+    """Route one request and answer it as a signed-in user (the product must be running)."""
+    from navex.assistant import Assistant
+    from navex.navigation import RequestContext
+
+    settings = get_settings()
+
+    async def work() -> Any:
+        async with await Assistant.open(settings) as assistant:
+            login = await assistant.api.post(
+                "/api/auth/login", json={"email": as_user, "password": password}
+            )
+            if login.status_code != 200:
+                raise FileNotFoundError(f"cannot sign in as {as_user}: {login.text}")
+            token = login.json()["access_token"]
+            me = (await assistant.api.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})).json()
+            context = RequestContext(
+                hostname=hostname, user_id=me["user_id"], org_id=me["org_id"],
+                role=me["role"], email=me["email"], user_token=token,
+            )
+            return await assistant.ask(query, context)
+
+    _emit(_run(work), as_json=True)
+
+
+def _assistant_settings(thresholds: Path | None) -> NavexSettings:
+    settings = get_settings()
+    if thresholds is not None:
+        settings = settings.model_copy(update={"thresholds_path": thresholds})
+    return settings
+
+
+async def _ingested(settings: NavexSettings) -> Any:
+    """An assistant over a freshly ingested index (evaluations need no running product)."""
+    from navex.assistant import Assistant
+    from navex.navigation import ingest_catalog, load_catalog
+
+    assistant = await Assistant.open(settings, check_index=False)
+    catalog, sha = load_catalog(settings.catalog_path)
+    await ingest_catalog(assistant.engine, catalog, sha, assistant.encoder, hnsw=settings.hnsw)
+    await assistant.index.check()
+    return assistant
+
+
+@eval_app.command("routing")
+def eval_routing(
+    dataset: Path = typer.Option(DATASETS / "routing-test.jsonl", help="Gold set (JSONL)."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    thresholds: Path = typer.Option(None, help="Thresholds file (default: NAVEX_THRESHOLDS_PATH)."),
+    show_misses: bool = typer.Option(False, help="Include every miss in the output."),
+) -> None:
+    """Route accuracy, navigation top-1/top-3 and unclear precision/recall on a gold set."""
+    from navex.evals import RoutingRow, evaluate_routing, read_jsonl
+
+    settings = _assistant_settings(thresholds)
+
+    async def work() -> Any:
+        rows = read_jsonl(dataset, RoutingRow)
+        assistant = await _ingested(settings)
+        try:
+            return await evaluate_routing(assistant.router, assistant.index, rows)
+        finally:
+            await assistant.aclose()
+
+    report = _run(work)
+    _emit(report, as_json, exclude=None if show_misses else {"route_misses", "screen_misses"})
+
+
+@eval_app.command("fit")
+def eval_fit(
+    dataset: Path = typer.Option(DATASETS / "routing-train.jsonl", help="Train split (JSONL)."),
+    out: Path = typer.Option(None, help="Where to save (default: NAVEX_THRESHOLDS_PATH)."),
+    plot: Path = typer.Option(Path("reports/threshold-sweep.png"), help="Threshold-sweep PNG."),
+) -> None:
+    """Fit the router's thresholds on the train split and save them."""
+    from navex.assistant import encoder_from_settings, router_from_settings
+    from navex.evals import RoutingRow, fit_thresholds, read_jsonl, score_rows, sweep_plot
+
+    settings = get_settings()
+    target = out or settings.thresholds_path
+
+    async def work() -> Any:
+        rows = read_jsonl(dataset, RoutingRow)
+        router = router_from_settings(settings, encoder_from_settings(settings))
+        with console.status(f"Scoring {len(rows)} queries…"):
+            scored = score_rows(router, rows, ks=(1, 2, 3, 5))
+        with console.status("Searching thresholds…"):
+            fitted = fit_thresholds(scored)
+        fitted.save(target)
+        sweep_plot(scored, fitted, plot)
+        return fitted
+
+    fitted = _run(work)
+    console.print(f"Saved {target}: {fitted.model_dump_json()}\nSweep plot: {plot}")
+
+
+@eval_app.command("clinc")
+def eval_clinc(
+    data: Path = typer.Option(DEFAULT_CLINC, help="CLINC150 data_full.json."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    min_in_scope: float = typer.Option(0.93, help="In-scope accuracy floor when choosing on val."),
+) -> None:
+    """The router's decision rule on CLINC150: in-scope accuracy and out-of-scope recall."""
+    from navex.assistant import encoder_from_settings
+    from navex.evals import evaluate_clinc
+
+    settings = get_settings()
+
+    async def work() -> Any:
+        with console.status("Embedding CLINC150 (cached after the first run)…"):
+            return evaluate_clinc(
+                encoder_from_settings(settings), data, settings.data_dir / "cache", min_in_scope
+            )
+
+    _emit(_run(work), as_json)
+
+
+if __name__ == "__main__":
+    app()

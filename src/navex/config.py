@@ -1,0 +1,82 @@
+"""All of navex's settings, read from NAVEX_* environment variables (and `.env`)."""
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class DemoProduct(BaseSettings):
+    """How `navex demo` prepares and starts the product navex is built into.
+
+    navex never imports the product; it runs these commands.
+    """
+
+    model_config = SettingsConfigDict(env_prefix="NAVEX_PRODUCT_", extra="ignore")
+
+    setup_commands: list[list[str]] = Field(
+        default=[["acme", "migrate"], ["acme", "seed"]],
+        description="Run in order before serving (migrations, demo data).",
+    )
+    serve_command: list[str] = Field(default=["acme", "serve", "--port", "8000"])
+    url: str = "http://acme.localhost:8000"
+    health_path: str = "/login"
+    logins: list[str] = Field(
+        default=[
+            "alice@acme.example (admin)",
+            "bob@acme.example (operator)",
+            "carol@acme.example (viewer)",
+            "dave@globex.example (admin, Globex: http://globex.localhost:8000)",
+        ]
+    )
+    password: str = "demo-password"
+
+
+# The reference product's files; another product points these settings at its own.
+_ACME_CATALOG = Path(__file__).resolve().parents[1] / "acme" / "catalog"
+
+
+class NavexSettings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="NAVEX_", env_file=".env", extra="ignore")
+
+    data_dir: Path = Field(
+        default=Path(".navex"), description="Embedded PostgreSQL, model files, reports."
+    )
+    database_url: str | None = Field(
+        default=None, description="Any PostgreSQL with pgvector. Unset: the embedded server."
+    )
+    redis_url: str | None = Field(
+        default=None, description="Shared cache and rate limits across replicas. Unset: in-process."
+    )
+
+    # the product navex is built into
+    catalog_path: Path = _ACME_CATALOG / "navigation.json"
+    routes_path: Path = _ACME_CATALOG / "routes.yaml"
+    thresholds_path: Path = _ACME_CATALOG / "router_thresholds.json"
+    product_api_url: str = Field(
+        default="http://127.0.0.1:8000", description="Base URL of the product's REST API."
+    )
+
+    # embeddings
+    embeddings_provider: Literal["local", "openai"] = "local"
+    embeddings_base_url: str | None = None
+    embeddings_model: str = "all-MiniLM-L6-v2"
+    embeddings_api_key: str | None = None
+    embeddings_dim: int = 384
+    embeddings_threads: int = Field(default=1, ge=1, le=64)
+
+    # navigation
+    top_k: int = Field(default=3, ge=1, le=20)
+    hnsw: bool = Field(default=False, description="Build an HNSW index at ingest (large catalogs).")
+    cache_min_similarity: float = Field(default=0.8, ge=0.0, le=1.0)
+    cache_ttl_seconds: int = Field(default=3600, ge=1)
+    llm_pick_margin: float = Field(
+        default=0.03, ge=0.0, description="Top scores closer than this go to the LLM pick."
+    )
+
+
+@lru_cache
+def get_settings() -> NavexSettings:
+    return NavexSettings()

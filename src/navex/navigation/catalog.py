@@ -1,0 +1,80 @@
+"""The product's navigation catalog, as navex reads it (any product, not only Acme).
+
+A catalog file lists screens (name, description, URL templates, roles) and, optionally,
+how to resolve each URL parameter: from the caller's context or by looking a record up
+through the product's API as the user.
+"""
+
+import hashlib
+import re
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+_PLACEHOLDER = re.compile(r"{([a-z_]+)}")
+
+
+class Screen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    screen_name: str
+    title: str
+    section: str = ""
+    description: str
+    examples: tuple[str, ...] = Field(
+        default=(), description="Requests a user would type to reach this screen"
+    )
+    required_parameters: tuple[str, ...] = ()
+    web_url: str
+    mobile_path: str
+    roles: tuple[str, ...]
+
+    def allows_role(self, role: str) -> bool:
+        return role in self.roles
+
+    def placeholders(self) -> list[str]:
+        return _PLACEHOLDER.findall(self.web_url)
+
+    def texts(self) -> list[tuple[str, str]]:
+        """(kind, text) pairs to embed for this screen: several views of the same page."""
+        sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", self.description) if s.strip()]
+        texts = [("title", self.title), ("description", f"{self.title}. {self.description}")]
+        texts += [("sentence", sentence) for sentence in sentences]
+        texts += [("example", example) for example in self.examples]
+        return texts
+
+
+class RecordParameter(BaseModel):
+    """A URL parameter that names a record the user can mention ("sensor GS-1020")."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    api_path: str = Field(description="List endpoint with ?q= search, e.g. /api/devices")
+    label_fields: tuple[str, ...] = Field(description="Fields that name the record to a person")
+    noun: str = Field(description="What the record is called, for clarifying questions")
+    words: tuple[str, ...] = Field(
+        default=(), description="Words that describe the kind of record, not a particular one"
+    )
+    choices: tuple[str, ...] = Field(
+        default=(), description="A fixed set of values instead of an API lookup"
+    )
+
+
+class Catalog(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    version: int = 1
+    screens: tuple[Screen, ...]
+    parameters: dict[str, RecordParameter] = Field(default_factory=dict)
+
+    def screen(self, name: str) -> Screen:
+        for screen in self.screens:
+            if screen.screen_name == name:
+                return screen
+        raise KeyError(name)
+
+
+def load_catalog(path: Path) -> tuple[Catalog, str]:
+    """The catalog at `path` and the sha256 of its bytes (stored with the ingested index)."""
+    raw = path.read_bytes()
+    return Catalog.model_validate_json(raw), hashlib.sha256(raw).hexdigest()

@@ -1,0 +1,222 @@
+"""The screen index in PostgreSQL: `ingest_catalog` writes it, `ScreenIndex` searches it.
+
+Each screen has several embedded texts (title, title + description, each sentence); a
+screen's score is its best cosine similarity. The index remembers the model and
+dimension it was built with; searching with another encoder is an error, never a silent
+bad ranking.
+"""
+
+import json
+import time
+import uuid
+from datetime import UTC, datetime
+
+import numpy as np
+import structlog
+from pgvector.sqlalchemy import Vector
+from pydantic import BaseModel
+from sqlalchemy import bindparam, delete, insert, select, text
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from navex.embeddings import Encoder
+from navex.navigation.catalog import Catalog, Screen
+from navex.store import index_meta, retry_once, screen_embeddings, screens
+
+logger = structlog.get_logger(__name__)
+
+
+class IndexMismatch(RuntimeError):
+    """The encoder differs from the one the index was built with, or there is no index."""
+
+
+class IngestReport(BaseModel):
+    screens: int
+    texts: int
+    model: str
+    dim: int
+    hnsw: bool
+    generation: str
+    ms: float
+
+
+class ScreenMatch(BaseModel):
+    screen_name: str
+    score: float
+
+
+async def ingest_catalog(
+    engine: AsyncEngine,
+    catalog: Catalog,
+    catalog_sha256: str,
+    encoder: Encoder,
+    *,
+    hnsw: bool = False,
+) -> IngestReport:
+    """Replace the index with `catalog` embedded by `encoder`, in one transaction.
+
+    Running it twice leaves the same screens and vectors (idempotent); screens no longer
+    in the catalog are removed.
+    """
+    started = time.perf_counter()
+    rows = [
+        (screen.screen_name, kind, body)
+        for screen in catalog.screens
+        for kind, body in screen.texts()
+    ]
+    vectors = encoder.encode([body for _, _, body in rows])
+    generation = uuid.uuid4().hex
+    async with engine.begin() as conn:
+        await conn.execute(delete(screen_embeddings))
+        if vectors.shape[1] != await _column_dim(conn):
+            await conn.execute(text("DROP INDEX IF EXISTS ix_screen_embeddings_hnsw"))
+            await conn.execute(
+                text(f"ALTER TABLE screen_embeddings ALTER COLUMN embedding TYPE vector({int(vectors.shape[1])})")
+            )
+        names = [screen.screen_name for screen in catalog.screens]
+        await conn.execute(delete(screens).where(screens.c.screen_name.not_in(names)))
+        upsert = pg_insert(screens).values(
+            [
+                {
+                    "screen_name": s.screen_name,
+                    "title": s.title,
+                    "section": s.section,
+                    "description": s.description,
+                    "required_parameters": list(s.required_parameters),
+                    "web_url": s.web_url,
+                    "mobile_path": s.mobile_path,
+                    "roles": list(s.roles),
+                }
+                for s in catalog.screens
+            ]
+        )
+        await conn.execute(
+            upsert.on_conflict_do_update(
+                index_elements=[screens.c.screen_name],
+                set_={c: upsert.excluded[c] for c in upsert.excluded.keys() if c != "screen_name"}
+                | {"updated_at": datetime.now(UTC)},
+            )
+        )
+        await conn.execute(
+            insert(screen_embeddings),
+            [
+                {
+                    "screen_name": name,
+                    "kind": kind,
+                    "text": body,
+                    "model": encoder.name,
+                    "dim": int(vectors.shape[1]),
+                    "embedding": vector,
+                }
+                for (name, kind, body), vector in zip(rows, vectors, strict=True)
+            ],
+        )
+        if hnsw:
+            await conn.execute(
+                text(
+                    "CREATE INDEX IF NOT EXISTS ix_screen_embeddings_hnsw ON screen_embeddings "
+                    "USING hnsw (embedding vector_cosine_ops)"
+                )
+            )
+        else:
+            await conn.execute(text("DROP INDEX IF EXISTS ix_screen_embeddings_hnsw"))
+        meta = {
+            "model": encoder.name,
+            "dim": str(vectors.shape[1]),
+            "catalog_sha256": catalog_sha256,
+            "generation": generation,
+            "ingested_at": datetime.now(UTC).isoformat(),
+            "parameters": json.dumps(
+                {name: p.model_dump() for name, p in catalog.parameters.items()}
+            ),
+        }
+        upsert_meta = pg_insert(index_meta).values([{"key": k, "value": v} for k, v in meta.items()])
+        await conn.execute(
+            upsert_meta.on_conflict_do_update(
+                index_elements=[index_meta.c.key], set_={"value": upsert_meta.excluded.value}
+            )
+        )
+    report = IngestReport(
+        screens=len(catalog.screens),
+        texts=len(rows),
+        model=encoder.name,
+        dim=int(vectors.shape[1]),
+        hnsw=hnsw,
+        generation=generation,
+        ms=round((time.perf_counter() - started) * 1000, 1),
+    )
+    logger.info("catalog_ingested", **report.model_dump())
+    return report
+
+
+async def _column_dim(conn: object) -> int:
+    result = await conn.execute(  # type: ignore[attr-defined]
+        text(
+            "SELECT atttypmod FROM pg_attribute WHERE attrelid = 'screen_embeddings'::regclass "
+            "AND attname = 'embedding'"
+        )
+    )
+    return int(result.scalar_one())
+
+
+async def read_index_meta(engine: AsyncEngine) -> dict[str, str]:
+    async with engine.connect() as conn:
+        rows = await conn.execute(select(index_meta.c.key, index_meta.c.value))
+        return {key: value for key, value in rows}
+
+
+class ScreenIndex:
+    """Searches the ingested screens for one encoder, limited to what a role may open."""
+
+    def __init__(self, engine: AsyncEngine, encoder: Encoder) -> None:
+        self.engine = engine
+        self.encoder = encoder
+        self.generation: str | None = None
+        self.catalog: Catalog | None = None
+        dim = bindparam("query", type_=Vector(encoder.dim))
+        self._search = text(
+            """
+            SELECT e.screen_name, max(1 - (e.embedding <=> :query)) AS score
+            FROM screen_embeddings e JOIN screens s ON s.screen_name = e.screen_name
+            WHERE :role = ANY(s.roles)
+            GROUP BY e.screen_name
+            ORDER BY score DESC
+            LIMIT :k
+            """
+        ).bindparams(dim)
+
+    async def check(self) -> dict[str, str]:
+        """Fail with an actionable message unless the index was built by this encoder."""
+        meta = await retry_once(lambda: read_index_meta(self.engine))
+        if "model" not in meta:
+            raise IndexMismatch("The screen index is empty: run `navex ingest`.")
+        if meta["model"] != self.encoder.name or int(meta["dim"]) != self.encoder.dim:
+            raise IndexMismatch(
+                f"embedding model {self.encoder.name} ({self.encoder.dim} dims) differs from "
+                f"the ingested index ({meta['model']}, {meta['dim']} dims): run `navex ingest`"
+            )
+        async with self.engine.connect() as conn:
+            rows = (await conn.execute(select(screens))).mappings().all()
+        self.catalog = Catalog(
+            screens=tuple(Screen.model_validate(dict(row)) for row in rows),
+            parameters=json.loads(meta.get("parameters", "{}")),
+        )
+        self.generation = meta["generation"]
+        return meta
+
+    async def search(self, query_vector: np.ndarray, role: str, k: int = 3) -> list[ScreenMatch]:
+        if self.generation is None:
+            await self.check()
+        if query_vector.shape[-1] != self.encoder.dim:
+            raise IndexMismatch(
+                f"query vector has {query_vector.shape[-1]} dims, the index {self.encoder.dim}"
+            )
+
+        async def run() -> list[ScreenMatch]:
+            async with self.engine.connect() as conn:
+                rows = await conn.execute(
+                    self._search, {"query": query_vector, "role": role, "k": k}
+                )
+                return [ScreenMatch(screen_name=name, score=float(score)) for name, score in rows]
+
+        return await retry_once(run)

