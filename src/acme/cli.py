@@ -74,5 +74,23 @@ def serve(
     uvicorn.run(create_app(), host=host, port=port, log_level="info")
 
 
+@app.command()
+def mcp(
+    host: str = typer.Option("127.0.0.1", help="Interface to listen on."),
+    port: int = typer.Option(8200, help="Port to listen on."),
+    api_url: str = typer.Option(
+        "http://127.0.0.1:8000", envvar="ACME_API_URL", help="Base URL of Acme's REST API."
+    ),
+) -> None:
+    """Serve the MCP tool server (streamable HTTP at /mcp); every tool calls Acme's API
+    with the caller's own bearer token."""
+    import uvicorn
+
+    from acme.tools import MCP_PATH, create_tool_app
+
+    console.print(f"Acme MCP tools at http://{host}:{port}{MCP_PATH} → {api_url}")
+    uvicorn.run(create_tool_app(api_url), host=host, port=port, log_level="info")
+
+
 if __name__ == "__main__":
     app()

@@ -72,12 +72,22 @@ class Assistant:
         navigator = Navigator(
             index,
             encoder,
-            make_cache(settings.redis_url, settings.cache_min_similarity, settings.cache_ttl_seconds),
+            make_cache(
+                settings.redis_url, settings.cache_min_similarity, settings.cache_ttl_seconds
+            ),
             RecordLookup(api),
             top_k=settings.top_k,
             pick_margin=settings.llm_pick_margin,
         )
-        return cls(settings, engine, encoder, router_from_settings(settings, encoder), index, navigator, api)
+        return cls(
+            settings,
+            engine,
+            encoder,
+            router_from_settings(settings, encoder),
+            index,
+            navigator,
+            api,
+        )
 
     async def ask(self, query: str, context: RequestContext) -> AssistantReply:
         """Route the request; answer navigation directly (execution is the agent's job)."""

@@ -1,6 +1,7 @@
 """`navex`: run the assistant and its tools."""
 
 import asyncio
+import json
 import os
 import signal
 import subprocess
@@ -23,7 +24,9 @@ app.add_typer(eval_app, name="eval")
 console = Console()
 err = Console(stderr=True)
 T = TypeVar("T")
-DEFAULT_CLINC = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "clinc150" / "data_full.json"
+DEFAULT_CLINC = (
+    Path(__file__).resolve().parents[3].parent / "shared" / "data" / "clinc150" / "data_full.json"
+)
 DATASETS = Path(__file__).resolve().parents[2] / "datasets" / "acme"
 
 
@@ -102,7 +105,9 @@ def demo(
             children.append(subprocess.Popen(product.serve_command, env=env))
             _wait_until_up(product.url.rstrip("/") + product.health_path, children[-1])
         if not no_llm:
-            console.print("[yellow]The assistant is not built yet: the console runs alone.[/yellow]")
+            console.print(
+                "[yellow]The assistant is not built yet: the console runs alone.[/yellow]"
+            )
         logins = "\n".join(f"  {login}" for login in product.logins)
         console.print(
             Panel.fit(
@@ -123,7 +128,9 @@ def demo(
 
 @app.command()
 def ingest(
-    hnsw: bool = typer.Option(None, "--hnsw/--no-hnsw", help="Build an HNSW index (default: NAVEX_HNSW)."),
+    hnsw: bool = typer.Option(
+        None, "--hnsw/--no-hnsw", help="Build an HNSW index (default: NAVEX_HNSW)."
+    ),
 ) -> None:
     """Embed the product's navigation catalog into PostgreSQL (idempotent)."""
     from navex.assistant import encoder_from_settings
@@ -140,7 +147,10 @@ def ingest(
             catalog, sha = load_catalog(settings.catalog_path)
             with console.status(f"Embedding {len(catalog.screens)} screens…"):
                 report = await ingest_catalog(
-                    engine, catalog, sha, encoder_from_settings(settings),
+                    engine,
+                    catalog,
+                    sha,
+                    encoder_from_settings(settings),
                     hnsw=settings.hnsw if hnsw is None else hnsw,
                 )
             await make_cache(settings.redis_url).clear()
@@ -176,10 +186,18 @@ def ask(
             if login.status_code != 200:
                 raise FileNotFoundError(f"cannot sign in as {as_user}: {login.text}")
             token = login.json()["access_token"]
-            me = (await assistant.api.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})).json()
+            me = (
+                await assistant.api.get(
+                    "/api/auth/me", headers={"Authorization": f"Bearer {token}"}
+                )
+            ).json()
             context = RequestContext(
-                hostname=hostname, user_id=me["user_id"], org_id=me["org_id"],
-                role=me["role"], email=me["email"], user_token=token,
+                hostname=hostname,
+                user_id=me["user_id"],
+                org_id=me["org_id"],
+                role=me["role"],
+                email=me["email"],
+                user_token=token,
             )
             return await assistant.ask(query, context)
 
@@ -276,6 +294,34 @@ def eval_clinc(
             )
 
     _emit(_run(work), as_json)
+
+
+BENCH_DIR = Path(__file__).resolve().parents[2] / "bench"
+
+
+@app.command()
+def bench(as_json: bool = typer.Option(False, "--json", help="Print one JSON object.")) -> None:
+    """Measure latency and accuracy side by side (see bench/README.md)."""
+    import importlib.util
+
+    script = BENCH_DIR / "navex_bench.py"
+    if not script.exists():
+        err.print(f"[red]error:[/red] {script} not found: run `navex bench` from a source checkout")
+        raise typer.Exit(code=2)
+    spec = importlib.util.spec_from_file_location("navex_bench", script)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    settings = get_settings()
+    with console.status("Benchmarking (about a minute)…"):
+        figures = _run(lambda: module.collect(settings))
+    if as_json:
+        print(json.dumps({"figures": {k: v.model_dump() for k, v in figures.items()}}, indent=2))
+        return
+    table = Table("figure", "value", "unit", "note")
+    for name, figure in figures.items():
+        table.add_row(name, f"{figure.value:g}", figure.unit, figure.note)
+    console.print(table)
 
 
 if __name__ == "__main__":

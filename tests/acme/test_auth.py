@@ -101,20 +101,25 @@ async def test_login_issues_rs256_token_verifiable_with_jwks(client: httpx.Async
     assert me_response.json()["org_id"] == claims["org_id"]
 
 
-@pytest.mark.parametrize(
-    "email,password",
-    [
+async def test_login_with_wrong_credentials_is_401(
+    client: httpx.AsyncClient, subtests: pytest.Subtests
+) -> None:
+    for email, password in [
         ("alice@acme.example", "wrong-password"),
         ("alice@acme.example", "demo-password "),
+        ("alice@acme.example", " demo-password"),
+        ("alice@acme.example", "DEMO-PASSWORD"),
         ("nobody@acme.example", "demo-password"),
-    ],
-)
-async def test_login_with_wrong_credentials_is_401(
-    client: httpx.AsyncClient, email: str, password: str
-) -> None:
-    response = await client.post("/api/auth/login", json={"email": email, "password": password})
-    body = assert_problem(response, 401, "invalid-credentials")
-    assert "access_token" not in body
+        ("alice@globex.example", "demo-password"),
+    ]:
+        with subtests.test(email=email, password=password):
+            response = await client.post(
+                "/api/auth/login", json={"email": email, "password": password}
+            )
+            body = assert_problem(response, 401, "invalid-credentials")
+            assert "access_token" not in body
+            # Same answer for an unknown user and a wrong password: no account probing.
+            assert body["detail"] == "Wrong email or password."
 
 
 async def test_login_with_invalid_body_is_422(client: httpx.AsyncClient) -> None:
@@ -138,12 +143,10 @@ async def test_non_bearer_scheme_is_401(client: httpx.AsyncClient) -> None:
     assert_unauthorized(response)
 
 
-@pytest.mark.parametrize(
-    "token",
-    ["garbage", "a.b.c", "eyJhbGciOiJSUzI1NiJ9.e30", "x" * 5000, "ey.ey.ey"],
-)
-async def test_malformed_token_is_401(client: httpx.AsyncClient, token: str) -> None:
-    assert_unauthorized(await me(client, token))
+async def test_malformed_token_is_401(client: httpx.AsyncClient, subtests: pytest.Subtests) -> None:
+    for token in ["garbage", "a.b.c", "eyJhbGciOiJSUzI1NiJ9.e30", "x" * 5000, "ey.ey.ey", "..."]:
+        with subtests.test(token=token[:20]):
+            assert_unauthorized(await me(client, token))
 
 
 async def test_token_signed_by_another_key_with_same_kid_is_401(
@@ -175,35 +178,27 @@ async def test_expired_token_is_401(client: httpx.AsyncClient, acme_app: Any) ->
     assert "expired" in body["detail"]
 
 
-@pytest.mark.parametrize(
-    "change",
-    [
-        {"aud": "someone-else"},
-        {"iss": "evil"},
-        {"org_id": "not-a-number"},
-        {"sub": "999999"},
-    ],
-    ids=["audience", "issuer", "org-id", "unknown-user"],
-)
-async def test_token_with_wrong_claims_is_401(
-    client: httpx.AsyncClient, acme_app: Any, change: dict
+async def test_token_with_wrong_or_missing_claims_is_401(
+    client: httpx.AsyncClient, acme_app: Any, subtests: pytest.Subtests
 ) -> None:
     claims = await real_claims(client)
     key = await active_key(acme_app)
-    claims.update(change)
+    changes: list[tuple[str, dict[str, Any]]] = [
+        ("audience", {"aud": "someone-else"}),
+        ("issuer", {"iss": "evil"}),
+        ("org-id", {"org_id": "not-a-number"}),
+        ("unknown-user", {"sub": "999999"}),
+        ("sub-not-a-number", {"sub": "alice"}),
+        *((f"missing-{name}", {name: None}) for name in ["exp", "aud", "iss", "sub", "org_id"]),
+    ]
+    for label, change in changes:
+        with subtests.test(label):
+            forged = {k: v for k, v in {**claims, **change}.items() if v is not None}
+            token = jwt.encode(forged, key.private_pem, algorithm="RS256", headers={"kid": key.kid})
+            assert_unauthorized(await me(client, token))
+    # The unchanged claims, signed the same way, are accepted: only the change was refused.
     token = jwt.encode(claims, key.private_pem, algorithm="RS256", headers={"kid": key.kid})
-    assert_unauthorized(await me(client, token))
-
-
-@pytest.mark.parametrize("missing", ["exp", "aud", "iss", "sub"])
-async def test_token_missing_required_claim_is_401(
-    client: httpx.AsyncClient, acme_app: Any, missing: str
-) -> None:
-    claims = await real_claims(client)
-    key = await active_key(acme_app)
-    del claims[missing]
-    token = jwt.encode(claims, key.private_pem, algorithm="RS256", headers={"kid": key.kid})
-    assert_unauthorized(await me(client, token))
+    assert (await me(client, token)).status_code == 200
 
 
 async def test_token_moved_to_another_org_is_401(client: httpx.AsyncClient, acme_app: Any) -> None:

@@ -82,7 +82,9 @@ async def test_ingest_is_idempotent_and_records_model(engine: object) -> None:
             n_screens = await conn.scalar(select(func.count()).select_from(screens))
             n_vectors = await conn.scalar(select(func.count()).select_from(screen_embeddings))
             texts = list(
-                await conn.scalars(select(screen_embeddings.c.text).order_by(screen_embeddings.c.text))
+                await conn.scalars(
+                    select(screen_embeddings.c.text).order_by(screen_embeddings.c.text)
+                )
             )
         return n_screens, n_vectors, texts
 
@@ -98,7 +100,9 @@ async def test_ingest_is_idempotent_and_records_model(engine: object) -> None:
     assert meta["catalog_sha256"] == sha
 
 
-async def test_ingest_with_hnsw_index_gives_same_ranking(engine: object, index: ScreenIndex) -> None:
+async def test_ingest_with_hnsw_index_gives_same_ranking(
+    engine: object, index: ScreenIndex
+) -> None:
     catalog, sha = load_catalog(NavexSettings().catalog_path)
     vector = local_encoder().encode(["where do I change my password"])[0]
     exact = await index.search(vector, "admin", k=3)
@@ -169,7 +173,9 @@ async def test_navigation_fills_record_from_the_request(
     result = await navigator.answer("open sensor GS-1020", alice)
     assert result.answer is not None, result
     assert result.answer.screen_name == "device_details"
-    assert result.answer.url == f"https://acme.localhost:8000/orgs/{alice.org_id}/devices/{device_id}"
+    assert (
+        result.answer.url == f"https://acme.localhost:8000/orgs/{alice.org_id}/devices/{device_id}"
+    )
     assert result.answer.mobile_path == f"acme://devices/{device_id}"
 
     site_id = await _record_id(api, alice, "/api/sites", "Lyon")

@@ -15,7 +15,9 @@ from navex.routing import Router, Thresholds, choose_route, load_routes
 def router() -> Router:
     settings = NavexSettings()
     return Router(
-        local_encoder(), load_routes(settings.routes_path), Thresholds.load(settings.thresholds_path)
+        local_encoder(),
+        load_routes(settings.routes_path),
+        Thresholds.load(settings.thresholds_path),
     )
 
 

@@ -48,7 +48,9 @@ def _embed_cached(encoder: Encoder, texts: list[str], cache_dir: Path) -> np.nda
     return vectors
 
 
-def _intent_scores(queries: np.ndarray, train: np.ndarray, labels: np.ndarray, k: int) -> np.ndarray:
+def _intent_scores(
+    queries: np.ndarray, train: np.ndarray, labels: np.ndarray, k: int
+) -> np.ndarray:
     """(n_queries, n_intents): mean of each intent's k best cosine similarities."""
     intents = np.unique(labels)
     result = np.empty((len(queries), len(intents)), dtype=np.float32)
@@ -60,7 +62,9 @@ def _intent_scores(queries: np.ndarray, train: np.ndarray, labels: np.ndarray, k
     return result
 
 
-def _predict(scores: np.ndarray, intents: np.ndarray, oos_col: int, floor: float, margin: float) -> np.ndarray:
+def _predict(
+    scores: np.ndarray, intents: np.ndarray, oos_col: int, floor: float, margin: float
+) -> np.ndarray:
     in_scope = np.delete(scores, oos_col, axis=1)
     in_intents = np.delete(intents, oos_col)
     best = in_scope.argmax(axis=1)
@@ -112,7 +116,9 @@ def evaluate_clinc(
         key = (recall, in_acc)
         if best is None or key > best:
             best = key
-            chosen = ClincSettings(k=k, floor=round(float(floor), 3), margin=round(float(margin), 3))
+            chosen = ClincSettings(
+                k=k, floor=round(float(floor), 3), margin=round(float(margin), 3)
+            )
     assert best is not None, "no setting reached the in-scope accuracy floor on val"
     test_scores = _intent_scores(test_v, train_v, train_y, chosen.k)
     predicted = _predict(test_scores, intents, oos_col, chosen.floor, chosen.margin)

@@ -43,9 +43,7 @@ class ScoredRows(BaseModel):
 
 def score_rows(router: Router, rows: list[RoutingRow], ks: tuple[int, ...]) -> ScoredRows:
     vectors = router.encoder.encode([row.query for row in rows])
-    return ScoredRows(
-        rows=rows, scores={k: [router.scores(v, k) for v in vectors] for k in ks}
-    )
+    return ScoredRows(rows=rows, scores={k: [router.scores(v, k) for v in vectors] for k in ks})
 
 
 def _ratio(a: int, b: int) -> float:

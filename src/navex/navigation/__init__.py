@@ -1,6 +1,11 @@
 """Navigation: the catalog, its vector index, the semantic cache and links for the user."""
 
-from navex.navigation.cache import SemanticCache, make_cache
+from navex.navigation.cache import (
+    MemorySemanticCache,
+    RedisSemanticCache,
+    SemanticCache,
+    make_cache,
+)
 from navex.navigation.catalog import Catalog, RecordParameter, Screen, load_catalog
 from navex.navigation.index import (
     IndexMismatch,
@@ -16,12 +21,14 @@ __all__ = [
     "Catalog",
     "IndexMismatch",
     "IngestReport",
+    "MemorySemanticCache",
     "NavigationAnswer",
     "NavigationResult",
     "Navigator",
     "NeedsClarification",
     "RecordLookup",
     "RecordParameter",
+    "RedisSemanticCache",
     "RequestContext",
     "Screen",
     "ScreenIndex",

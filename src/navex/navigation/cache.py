@@ -28,9 +28,7 @@ class SemanticCache(Protocol):
     async def clear(self) -> None: ...
 
 
-def _best(
-    vectors: list[np.ndarray], vector: np.ndarray, min_similarity: float
-) -> int | None:
+def _best(vectors: list[np.ndarray], vector: np.ndarray, min_similarity: float) -> int | None:
     if not vectors:
         return None
     similarities = np.stack(vectors) @ vector

@@ -71,7 +71,9 @@ async def ingest_catalog(
         if vectors.shape[1] != await _column_dim(conn):
             await conn.execute(text("DROP INDEX IF EXISTS ix_screen_embeddings_hnsw"))
             await conn.execute(
-                text(f"ALTER TABLE screen_embeddings ALTER COLUMN embedding TYPE vector({int(vectors.shape[1])})")
+                text(
+                    f"ALTER TABLE screen_embeddings ALTER COLUMN embedding TYPE vector({int(vectors.shape[1])})"
+                )
             )
         names = [screen.screen_name for screen in catalog.screens]
         await conn.execute(delete(screens).where(screens.c.screen_name.not_in(names)))
@@ -130,7 +132,9 @@ async def ingest_catalog(
                 {name: p.model_dump() for name, p in catalog.parameters.items()}
             ),
         }
-        upsert_meta = pg_insert(index_meta).values([{"key": k, "value": v} for k, v in meta.items()])
+        upsert_meta = pg_insert(index_meta).values(
+            [{"key": k, "value": v} for k, v in meta.items()]
+        )
         await conn.execute(
             upsert_meta.on_conflict_do_update(
                 index_elements=[index_meta.c.key], set_={"value": upsert_meta.excluded.value}

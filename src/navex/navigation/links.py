@@ -19,7 +19,91 @@ _PLACEHOLDER = re.compile(r"{([a-z_]+)}")
 _QUOTED = re.compile(r"[\"“'‘]([^\"”'’]{2,80})[\"”'’]")
 _WORD = re.compile(r"[\w][\w.@-]*", re.UNICODE)
 STOPWORDS = frozenset(
-    ["a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "with", "from", "and", "or", "my", "our", "me", "i", "we", "us", "you", "your", "his", "her", "their", "its", "this", "that", "these", "those", "please", "pls", "can", "could", "would", "will", "should", "show", "open", "go", "goto", "see", "view", "find", "take", "bring", "get", "give", "display", "need", "want", "where", "wheres", "where's", "how", "what", "which", "is", "are", "was", "be", "page", "screen", "details", "detail", "info", "information", "record", "edit", "change", "update", "settings", "setting", "new", "let", "let's", "i'd", "like", "look", "up", "lookup", "about", "for"]
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "for",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "with",
+        "from",
+        "and",
+        "or",
+        "my",
+        "our",
+        "me",
+        "i",
+        "we",
+        "us",
+        "you",
+        "your",
+        "his",
+        "her",
+        "their",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "please",
+        "pls",
+        "can",
+        "could",
+        "would",
+        "will",
+        "should",
+        "show",
+        "open",
+        "go",
+        "goto",
+        "see",
+        "view",
+        "find",
+        "take",
+        "bring",
+        "get",
+        "give",
+        "display",
+        "need",
+        "want",
+        "where",
+        "wheres",
+        "where's",
+        "how",
+        "what",
+        "which",
+        "is",
+        "are",
+        "was",
+        "be",
+        "page",
+        "screen",
+        "details",
+        "detail",
+        "info",
+        "information",
+        "record",
+        "edit",
+        "change",
+        "update",
+        "settings",
+        "setting",
+        "new",
+        "let",
+        "let's",
+        "i'd",
+        "like",
+        "look",
+        "up",
+        "lookup",
+        "about",
+        "for",
+    ]
 )
 MAX_CANDIDATES = 5
 
@@ -167,13 +251,18 @@ async def _resolve_record(
             if not records:
                 continue
             exact = [
-                r for r in records
+                r
+                for r in records
                 if any(str(r.get(f, "")).lower() == phrase.lower() for f in parameter.label_fields)
             ]
             if len(records) == 1 or len(exact) == 1:
                 return (exact or records)[0]["id"]
             return _choose(
-                screen, parameter, context, name, known,
+                screen,
+                parameter,
+                context,
+                name,
+                known,
                 [(_label(r, parameter), r["id"]) for r in records],
                 question=f"Which {parameter.noun} do you mean by “{phrase}”?",
             )
@@ -186,8 +275,13 @@ async def _resolve_record(
         else f"Which {parameter.noun} do you want to open in {screen.title}?"
     )
     return _choose(
-        screen, parameter, context, name, known,
-        [(_label(r, parameter), r["id"]) for r in sample], question=question,
+        screen,
+        parameter,
+        context,
+        name,
+        known,
+        [(_label(r, parameter), r["id"]) for r in sample],
+        question=question,
     )
 
 

@@ -94,7 +94,9 @@ class Navigator:
         matches, cache_hit = await self.retrieve(vector, context)
         if not matches:
             return NavigationResult(
-                clarification=NeedsClarification(question="I found no screen you may open for that."),
+                clarification=NeedsClarification(
+                    question="I found no screen you may open for that."
+                ),
                 cache_hit=cache_hit,
             )
         catalog = self.index.catalog
@@ -106,10 +108,15 @@ class Navigator:
         if isinstance(link, NeedsClarification):
             logger.info("navigation_clarification", screen=best.screen_name, ms=ms)
             return NavigationResult(clarification=link, cache_hit=cache_hit, ms=ms)
-        alternatives = [self._alternative(catalog.screen(m.screen_name), m.score, context) for m in matches[1:]]
+        alternatives = [
+            self._alternative(catalog.screen(m.screen_name), m.score, context) for m in matches[1:]
+        ]
         logger.info(
-            "navigation_answered", screen=best.screen_name, score=matches[0].score,
-            cache_hit=cache_hit, ms=ms,
+            "navigation_answered",
+            screen=best.screen_name,
+            score=matches[0].score,
+            cache_hit=cache_hit,
+            ms=ms,
         )
         return NavigationResult(
             answer=NavigationAnswer(
@@ -140,7 +147,11 @@ class Navigator:
 
     @staticmethod
     def _alternative(screen: Screen, score: float, context: RequestContext) -> Alternative:
-        values = {"hostname": context.hostname, "org_id": context.org_id, "user_id": context.user_id}
+        values = {
+            "hostname": context.hostname,
+            "org_id": context.org_id,
+            "user_id": context.user_id,
+        }
         needs_lookup = any(p not in values for p in screen.placeholders())
         return Alternative(
             screen_name=screen.screen_name,

