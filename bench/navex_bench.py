@@ -38,7 +38,7 @@ class Figure(BaseModel):
 
 def _percentiles(samples_ms: Sequence[float]) -> tuple[float, float]:
     ordered = sorted(samples_ms)
-    p99 = ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
     return round(statistics.median(ordered), 2), round(p99, 2)
 
 

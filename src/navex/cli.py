@@ -6,7 +6,7 @@ import os
 import signal
 import subprocess
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -15,6 +15,7 @@ import typer
 from pydantic import BaseModel
 from rich.console import Console
 from rich.panel import Panel
+from rich.table import Table
 
 from navex.config import DemoProduct, NavexSettings, get_settings
 
@@ -30,7 +31,7 @@ DEFAULT_CLINC = (
 DATASETS = Path(__file__).resolve().parents[2] / "datasets" / "acme"
 
 
-def _run(work: Callable[[], Awaitable[T]]) -> T:
+def _run(work: Callable[[], Coroutine[Any, Any, T]]) -> T:
     """Run async work; turn the errors a user can fix into one clear line and exit 2."""
     from navex.embeddings import EncoderUnavailable
     from navex.evals import GoldError

@@ -165,13 +165,13 @@ def build_router(resource: Resource) -> APIRouter:
             session: Session,
             caller: Caller = writer,
         ) -> Any:
-            values = body.model_dump()
+            values = body.model_dump()  # type: ignore[attr-defined]
             await check_references(session, resource, caller, values)
             if resource.check_write is not None:
                 maybe = resource.check_write(caller, values, None)
                 if maybe is not None:
                     await maybe
-            record = resource.model(org_id=caller.org_id, **values)
+            record = resource.model(org_id=caller.org_id, **values)  # type: ignore[call-arg]
             session.add(record)
             await commit_or_conflict(session, resource)
             await session.refresh(record)
@@ -197,7 +197,7 @@ def build_router(resource: Resource) -> APIRouter:
             caller: Caller = writer,
         ) -> Any:
             record = await load_owned(session, resource, caller, record_id)
-            values = body.model_dump(exclude_unset=True)
+            values = body.model_dump(exclude_unset=True)  # type: ignore[attr-defined]
             reject_nulls(resource.model, values)
             await check_references(session, resource, caller, values)
             if resource.check_write is not None:

@@ -70,10 +70,9 @@ async def ingest_catalog(
         await conn.execute(delete(screen_embeddings))
         if vectors.shape[1] != await _column_dim(conn):
             await conn.execute(text("DROP INDEX IF EXISTS ix_screen_embeddings_hnsw"))
+            dim = int(vectors.shape[1])
             await conn.execute(
-                text(
-                    f"ALTER TABLE screen_embeddings ALTER COLUMN embedding TYPE vector({int(vectors.shape[1])})"
-                )
+                text(f"ALTER TABLE screen_embeddings ALTER COLUMN embedding TYPE vector({dim})")
             )
         names = [screen.screen_name for screen in catalog.screens]
         await conn.execute(delete(screens).where(screens.c.screen_name.not_in(names)))
@@ -95,7 +94,7 @@ async def ingest_catalog(
         await conn.execute(
             upsert.on_conflict_do_update(
                 index_elements=[screens.c.screen_name],
-                set_={c: upsert.excluded[c] for c in upsert.excluded.keys() if c != "screen_name"}
+                set_={c.name: c for c in upsert.excluded if c.name != "screen_name"}
                 | {"updated_at": datetime.now(UTC)},
             )
         )

@@ -35,12 +35,15 @@ class RoutesFile(BaseModel):
     routes: dict[Route, RouteSpec]
 
 
+_DEFAULT_FLOORS: dict[Route, float] = {"navigation": 0.45, "execution": 0.45, "unclear": 0.0}
+
+
 class Thresholds(BaseModel):
     """Decision settings; `navex eval fit` chooses them on the train split."""
 
     k: int = Field(default=3, ge=1, le=20)
     min_score: dict[Route, float] = Field(
-        default_factory=lambda: {"navigation": 0.45, "execution": 0.45, "unclear": 0.0}
+        default_factory=lambda: _DEFAULT_FLOORS.copy()
     )
     margin: float = Field(default=0.02, ge=0, description="best route vs unclear exemplars")
     nav_over_exec: float = Field(
