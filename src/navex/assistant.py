@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from navex.config import NavexSettings
 from navex.embeddings import Encoder, make_encoder
 from navex.navigation import (
+    LLMScreenPicker,
     NavigationResult,
     Navigator,
     RecordLookup,
@@ -77,6 +78,11 @@ class Assistant:
             ),
             RecordLookup(api),
             top_k=settings.top_k,
+            picker=(
+                LLMScreenPicker(settings.llm_base_url, settings.llm_model, settings.llm_api_key)
+                if settings.llm_base_url
+                else None
+            ),
             pick_margin=settings.llm_pick_margin,
         )
         return cls(

@@ -5,6 +5,7 @@ import json
 import os
 import signal
 import subprocess
+import sys
 import time
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -61,16 +62,22 @@ def main(
     configure_logging(log_level)
 
 
+def _answers(url: str) -> bool:
+    try:
+        httpx.get(url, timeout=1.0)
+        return True
+    except httpx.TransportError:
+        return False
+
+
 def _wait_until_up(url: str, process: subprocess.Popen[bytes], timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise typer.Exit(code=process.returncode or 1)
-        try:
-            httpx.get(url, timeout=1.0)
+        if _answers(url):
             return
-        except httpx.TransportError:
-            time.sleep(0.3)
+        time.sleep(0.3)
     console.print(f"[red]Nothing answered at {url} within {timeout:.0f} s.[/red]")
     raise typer.Exit(code=1)
 
@@ -82,7 +89,9 @@ def demo(
     """Start the product and the assistant on embedded defaults; runs until Ctrl-C."""
     settings = get_settings()
     product = DemoProduct()
-    env = {**os.environ, "NAVEX_DATA_DIR": str(settings.data_dir.resolve())}
+    # The product's commands live beside this interpreter when installed in a virtualenv.
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
+    env = {**os.environ, "PATH": path, "NAVEX_DATA_DIR": str(settings.data_dir.resolve())}
     children: list[subprocess.Popen[bytes]] = []
 
     def stop(*_: object) -> None:
@@ -95,6 +104,16 @@ def demo(
             except subprocess.TimeoutExpired:
                 child.kill()
 
+    def on_terminate(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, on_terminate)
+    if _answers(product.health_url):
+        err.print(
+            f"[red]error:[/red] something already answers at {product.health_url}: "
+            "stop it (an earlier demo?) and run `navex demo` again."
+        )
+        raise typer.Exit(code=1)
     try:
         with console.status("Preparing the product database…"):
             for command in product.setup_commands:
@@ -104,7 +123,7 @@ def demo(
                     raise typer.Exit(code=1)
         with console.status("Starting the console…"):
             children.append(subprocess.Popen(product.serve_command, env=env))
-            _wait_until_up(product.url.rstrip("/") + product.health_path, children[-1])
+            _wait_until_up(product.health_url, children[-1])
         if not no_llm:
             console.print(
                 "[yellow]The assistant is not built yet: the console runs alone.[/yellow]"

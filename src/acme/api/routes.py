@@ -45,7 +45,8 @@ def _check_user_write(caller: Caller, values: dict[str, Any], existing: Any) -> 
 
 
 def _check_device_write(caller: Caller, values: dict[str, Any], existing: Any) -> None:
-    if values.get("status") == "decommissioned" and not caller.may("admin"):
+    retired = existing is not None and existing.status == "decommissioned"
+    if (values.get("status") == "decommissioned" or retired) and not caller.may("admin"):
         raise Problem(
             403, f"Your role ({caller.role}) may not decommission devices; it needs admin."
         )

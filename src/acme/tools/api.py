@@ -1,6 +1,7 @@
 """Acme's REST API as the calling user: one bearer token per tool call, Acme's problem+json
 errors turned into ToolErrors a model can read, and names resolved to records."""
 
+import logging
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -9,6 +10,16 @@ from typing import Any
 import httpx
 import jwt
 from fastmcp.exceptions import ToolError
+
+
+class Refusal(ToolError):
+    """An expected "no" (role, unknown or ambiguous name, invalid value): feedback for the
+    model, logged at INFO rather than as a server error."""
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message, log_level=logging.INFO)
+        self.status = status  # Acme's HTTP status, when Acme said no
+
 
 # kind (as the model says it) -> URL path under /api
 KIND_PATHS: dict[str, str] = {
@@ -50,13 +61,14 @@ SINGULAR: dict[str, str] = {
 }
 _MAX_CANDIDATES = 8
 _PAGE = 200  # Acme's largest page
+_MAX_ID = 2_147_483_647
 
 
 def bearer_token(authorization: str | None) -> str:
     """The token of an `Authorization: Bearer <token>` header, or a ToolError."""
     scheme, _, token = (authorization or "").partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise ToolError(
+        raise Refusal(
             "No bearer token: this tool acts as the signed-in user, and this call carried "
             "no 'Authorization: Bearer <token>' header. Nothing was done."
         )
@@ -134,7 +146,10 @@ class Api:
             raise ToolError(f"Acme's API could not be reached ({exc.__class__.__name__}).") from exc
         if response.is_success:
             return response.json() if response.content else None
-        raise ToolError(self._problem_message(response, what))
+        message = self._problem_message(response, what)
+        if response.status_code >= 500:
+            raise ToolError(message)
+        raise Refusal(message, response.status_code)
 
     @staticmethod
     def _problem_message(response: httpx.Response, what: str) -> str:
@@ -207,12 +222,15 @@ class Api:
         text = text.strip()
         label = SINGULAR[kind]
         if not text:
-            raise ToolError(f"Say which {label}: the name was empty.")
-        if text.lstrip("#").isdigit():
+            raise Refusal(f"Say which {label}: the name was empty.")
+        digits = text.lstrip("#")
+        if digits.isdigit() and 0 < int(digits) <= _MAX_ID:
             try:
-                return await self.get(kind, int(text.lstrip("#")))
-            except ToolError:
-                pass  # not an id of this org: maybe a name made of digits
+                return await self.get(kind, int(digits))
+            except Refusal as exc:
+                if exc.status != 404:
+                    raise
+                # not an id of this org: maybe a name made of digits
         page = await self.page(kind, q=text, limit=_PAGE)
         found = self.match(kind, text, page["items"])
         if found is not None:
@@ -220,8 +238,8 @@ class Api:
         # nothing named so: list some of what exists, so the model can pick or ask
         sample = await self.page(kind, limit=_MAX_CANDIDATES)
         if not sample["items"]:
-            raise ToolError(f"No {label} matches {text!r}, and there are no {kind} yet.")
-        raise ToolError(
+            raise Refusal(f"No {label} matches {text!r}, and there are no {kind} yet.")
+        raise Refusal(
             f"No {label} matches {text!r}. Some {kind}: "
             f"{_candidates(kind, sample['items'], sample['total'])}. Use search_records to "
             "find the right one, or ask the user."
@@ -247,7 +265,7 @@ class Api:
             if len(hits) == 1:
                 return hits[0]
             if len(hits) > 1:
-                raise ToolError(
+                raise Refusal(
                     f"{len(hits)} {kind} match {text!r}: {_candidates(kind, hits)}; say which "
                     f"(for example by its {' or '.join(f.replace('_', ' ') for f in fields)})."
                     " Nothing was changed."
@@ -259,7 +277,7 @@ class Api:
         a new one. Returns (record, created)."""
         name = name.strip()
         if not name:
-            raise ToolError(f"Say which {SINGULAR[kind]}: the name was empty.")
+            raise Refusal(f"Say which {SINGULAR[kind]}: the name was empty.")
         records = await self.all_records(kind)
         exact = [r for r in records if str(r["name"]).casefold() == name.casefold()]
         if len(exact) == 1:
@@ -268,14 +286,14 @@ class Api:
         if len(close) == 1:
             return close[0], False
         if len(close) > 1:
-            raise ToolError(
+            raise Refusal(
                 f"{len(close)} {kind} match {name!r}: {_candidates(kind, close)}; say which. "
                 "Nothing was changed."
             )
         try:
             return await self.create(kind, {"name": name}), True
-        except ToolError as exc:
-            if "(409)" not in str(exc):
+        except Refusal as exc:
+            if exc.status != 409:
                 raise
             # created meanwhile by someone else: use theirs
             again = [r for r in await self.all_records(kind) if r["name"] == name]

@@ -21,7 +21,7 @@ from fastmcp.server.lifespan import lifespan
 from pydantic import Field
 from starlette.applications import Starlette
 
-from acme.tools.api import Api, bearer_token, compact, describe
+from acme.tools.api import Api, Refusal, bearer_token, compact, describe
 
 TOOL_VERSION = "1"
 MCP_PATH = "/mcp"
@@ -92,6 +92,12 @@ def _merge_config(current: dict[str, Any], changes: dict[str, Any]) -> dict[str,
         else:
             merged[key] = value
     return merged
+
+
+def _partial(error: ToolError, created: str) -> ToolError:
+    """The error of a chain's later step, plus what its earlier steps created."""
+    message = f"{error} {created}"
+    return Refusal(message) if isinstance(error, Refusal) else ToolError(message)
 
 
 def create_tool_server(api_url: str) -> FastMCP:
@@ -244,13 +250,18 @@ def create_tool_server(api_url: str) -> FastMCP:
             existing = await api.page("products", q=name.strip(), limit=200)
             for product in existing["items"]:
                 if str(product["name"]).casefold() == name.strip().casefold():
-                    raise ToolError(
+                    raise Refusal(
                         f"A product named {product['name']!r} already exists (id "
                         f"{product['id']}). Nothing was created; use update_product to change it."
                     )
-            made, created_manufacturer = await api.find_or_create("manufacturers", manufacturer)
+            created: list[str] = []  # what this call wrote, for a failure half-way
             try:
+                made, created_manufacturer = await api.find_or_create("manufacturers", manufacturer)
+                if created_manufacturer:
+                    created.append(f"manufacturer {made['name']!r} (id {made['id']})")
                 cat, created_category = await api.find_or_create("categories", category)
+                if created_category:
+                    created.append(f"category {cat['name']!r} (id {cat['id']})")
                 body: dict[str, Any] = {
                     "name": name,
                     "manufacturer_id": made["id"],
@@ -258,18 +269,13 @@ def create_tool_server(api_url: str) -> FastMCP:
                     "description": description,
                     "config": config or {},
                 }
-                try:
-                    product = await api.create("products", body)
-                except ToolError as exc:
-                    if created_category:
-                        raise ToolError(
-                            f"{exc} Already created: category {cat['name']!r} (id {cat['id']})."
-                        ) from exc
-                    raise
+                product = await api.create("products", body)
             except ToolError as exc:
-                if created_manufacturer:
-                    raise ToolError(
-                        f"{exc} Already created: manufacturer {made['name']!r} (id {made['id']})."
+                if created:
+                    raise _partial(
+                        exc,
+                        f"The product was NOT created, but this call already created "
+                        f"{' and '.join(created)}; they remain.",
                     ) from exc
                 raise
         return {
@@ -323,7 +329,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             if config is not None:
                 body["config"] = _merge_config(record.get("config") or {}, config)
             if not body:
-                raise ToolError(
+                raise Refusal(
                     "Nothing to change: give name, description, category, manufacturer or config."
                 )
             updated = await api.update("products", record["id"], body)
@@ -364,7 +370,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             }
             device = await api.create("devices", body)
         return {
-            "device": device,
+            "device": compact("devices", device) | {"config": device.get("config")},
             "product": model["name"],
             "site": place["name"],
             "performed_by": api.email,
@@ -403,7 +409,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             if config is not None:
                 body["config"] = _merge_config(record.get("config") or {}, config)
             if not body:
-                raise ToolError("Nothing to change: give name, site, status or config.")
+                raise Refusal("Nothing to change: give name, site, status or config.")
             updated = await api.update("devices", record["id"], body)
         return {
             "device": compact("devices", updated) | {"config": updated.get("config")},
@@ -497,7 +503,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             if team is not None:
                 body["team_id"] = (await api.resolve("teams", team))["id"]
             if not body:
-                raise ToolError(
+                raise Refusal(
                     "Nothing to change: give full_name, email, phone, role, department, "
                     "status or team."
                 )
@@ -542,7 +548,7 @@ def create_tool_server(api_url: str) -> FastMCP:
         if timezone is not None:
             known = zoneinfo.available_timezones()
             if known and timezone not in known:
-                raise ToolError(
+                raise Refusal(
                     f"Unknown time zone {timezone!r}: use an IANA name such as 'Europe/Paris' "
                     "or 'America/Chicago'. Nothing was created."
                 )
@@ -601,7 +607,12 @@ def create_tool_server(api_url: str) -> FastMCP:
     @mcp.tool(annotations=_annotations(idempotent=True), meta=meta())
     async def acknowledge_alert(
         alert_id: Annotated[
-            int, Field(description="The alert's id (see search_records kind='alerts').", ge=1)
+            int,
+            Field(
+                description="The alert's id (see search_records kind='alerts').",
+                ge=1,
+                le=2_147_483_647,
+            ),
         ],
     ) -> dict[str, Any]:
         """Acknowledge an open alert: someone is on it."""

@@ -16,11 +16,13 @@ from navex.navigation.index import (
 )
 from navex.navigation.links import NeedsClarification, RecordLookup, RequestContext
 from navex.navigation.navigator import NavigationAnswer, NavigationResult, Navigator
+from navex.navigation.picker import LLMScreenPicker
 
 __all__ = [
     "Catalog",
     "IndexMismatch",
     "IngestReport",
+    "LLMScreenPicker",
     "MemorySemanticCache",
     "NavigationAnswer",
     "NavigationResult",

