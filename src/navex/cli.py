@@ -344,5 +344,48 @@ def bench(as_json: bool = typer.Option(False, "--json", help="Print one JSON obj
     console.print(table)
 
 
+@app.command()
+def audit(
+    org_id: int = typer.Option(..., "--org-id", help="The org whose log to read."),
+    limit: int = typer.Option(50, min=1, max=500, help="At most this many entries."),
+    offset: int = typer.Option(0, min=0, help="Skip this many (newest first)."),
+    thread_id: str = typer.Option(None, "--thread-id", help="Only this conversation."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+) -> None:
+    """One org's audit log of assistant tool calls, newest first (for navex's operators)."""
+    from navex.policy import AuditPage, read_audit_log
+    from navex.store import create_engine, migrate, resolve_database_url
+
+    settings = get_settings()
+
+    async def work() -> AuditPage:
+        url = resolve_database_url(settings.database_url, settings.data_dir)
+        migrate(url)
+        engine = create_engine(url, pool_size=1)
+        try:
+            entries = await read_audit_log(engine, org_id, limit, offset, thread_id=thread_id)
+        finally:
+            await engine.dispose()
+        return AuditPage(
+            org_id=org_id, limit=limit, offset=offset, thread_id=thread_id, entries=entries
+        )
+
+    page = _run(work)
+    if as_json:
+        _emit(page, as_json=True)
+        return
+    table = Table("started", "user", "tool", "outcome", "approval", "error")
+    for entry in page.entries:
+        table.add_row(
+            entry.started_at.isoformat(timespec="seconds"),
+            entry.email or str(entry.user_id),
+            f"{entry.tool} v{entry.tool_version or '?'}",
+            entry.outcome,
+            entry.approval_id or "",
+            (entry.error or "")[:80],
+        )
+    console.print(table)
+
+
 if __name__ == "__main__":
     app()

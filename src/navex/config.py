@@ -58,6 +58,9 @@ class NavexSettings(BaseSettings):
     catalog_path: Path = _ACME_CATALOG / "navigation.json"
     routes_path: Path = _ACME_CATALOG / "routes.yaml"
     thresholds_path: Path = _ACME_CATALOG / "router_thresholds.json"
+    tool_policy_path: Path = Field(
+        default=_ACME_CATALOG / "tool_policy.yaml", description="Which roles may call which tools."
+    )
     product_api_url: str = Field(
         default="http://127.0.0.1:8000", description="Base URL of the product's REST API."
     )
@@ -80,6 +83,18 @@ class NavexSettings(BaseSettings):
     )
     llm_model: str = "qwen2.5-coder-1.5b-instruct"
     llm_api_key: str | None = None
+    # chat model (navex.llm): requests and the embedded llama.cpp model
+    llm_timeout_seconds: float = Field(
+        default=120.0, gt=0, description="Per request; a 2-core CPU model's first step is slow."
+    )
+    llm_max_retries: int = Field(
+        default=2, ge=0, le=10, description="Retries with exponential backoff (openai client)."
+    )
+    llm_local_model: Literal["qwen2.5-coder-1.5b", "qwen2.5-coder-0.5b"] = Field(
+        default="qwen2.5-coder-1.5b", description="The packaged GGUF served when no base URL."
+    )
+    llm_threads: int = Field(default=2, ge=1, le=64, description="llama.cpp CPU threads.")
+    llm_n_ctx: int = Field(default=4096, ge=512, le=32768, description="llama.cpp context.")
     llm_pick_margin: float = Field(
         default=0.03, ge=0.0, description="Top scores closer than this go to the LLM pick."
     )

@@ -2,9 +2,18 @@
 
 from navex.store.database import create_engine, resolve_database_url, retry_once
 from navex.store.migrations import migrate
-from navex.store.schema import index_meta, screen_embeddings, screens
+from navex.store.schema import (
+    approvals,
+    audit_log,
+    index_meta,
+    screen_embeddings,
+    screens,
+    tool_idempotency,
+)
 
 __all__ = [
+    "approvals",
+    "audit_log",
     "create_engine",
     "index_meta",
     "migrate",
@@ -12,4 +21,5 @@ __all__ = [
     "retry_once",
     "screen_embeddings",
     "screens",
+    "tool_idempotency",
 ]

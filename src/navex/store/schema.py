@@ -55,3 +55,71 @@ index_meta = Table(
     Column("key", String(64), primary_key=True),
     Column("value", Text, nullable=False),
 )
+
+# --- policy gateway: approvals, idempotency, audit (navex.policy) ----------------------
+
+from sqlalchemy import BigInteger, CheckConstraint, Identity, Index  # noqa: E402
+from sqlalchemy.dialects.postgresql import JSONB  # noqa: E402
+
+approvals = Table(
+    "approvals",
+    metadata,
+    Column("approval_id", String(64), primary_key=True),
+    # one approval per (user, thread, tool call, arguments): asking again finds it
+    Column("idempotency_key", String(64), nullable=False, unique=True),
+    Column("request_id", String(200), nullable=False),
+    Column("thread_id", String(200), nullable=False),
+    Column("org_id", BigInteger, nullable=False),
+    Column("user_id", BigInteger, nullable=False),
+    Column("email", String(320), nullable=False),
+    Column("role", String(32), nullable=False),
+    Column("tool", String(200), nullable=False),
+    Column("tool_version", String(32)),
+    Column("tool_call_id", String(200), nullable=False),
+    Column("arguments", JSONB, nullable=False),
+    Column("args_hash", String(64), nullable=False),
+    Column("summary", Text, nullable=False),
+    Column("status", String(16), nullable=False, server_default="pending"),
+    Column("created_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
+    Column("decided_at", DateTime(timezone=True)),
+    Column("consumed_at", DateTime(timezone=True)),
+    CheckConstraint("status IN ('pending', 'approved', 'denied')", name="ck_approvals_status"),
+    Index("ix_approvals_org_thread", "org_id", "thread_id"),
+)
+
+tool_idempotency = Table(
+    "tool_idempotency",
+    metadata,
+    Column("idempotency_key", String(64), primary_key=True),
+    Column("org_id", BigInteger, nullable=False),
+    Column("user_id", BigInteger, nullable=False),
+    Column("thread_id", String(200), nullable=False),
+    Column("tool_call_id", String(200), nullable=False),
+    Column("tool", String(200), nullable=False),
+    Column("args_hash", String(64), nullable=False),
+    Column("result", JSONB),
+    Column("created_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
+)
+
+audit_log = Table(
+    "audit_log",
+    metadata,
+    Column("id", BigInteger, Identity(), primary_key=True),
+    Column("request_id", String(200), nullable=False),
+    Column("thread_id", String(200), nullable=False),
+    Column("org_id", BigInteger, nullable=False),
+    Column("user_id", BigInteger, nullable=False),
+    Column("email", String(320), nullable=False),
+    Column("role", String(32), nullable=False),
+    Column("tool", String(200), nullable=False),
+    Column("tool_version", String(32)),
+    Column("tool_call_id", String(200)),
+    Column("arguments", JSONB, nullable=False),
+    Column("outcome", String(32), nullable=False),
+    Column("error", Text),
+    Column("approval_id", String(64)),
+    Column("started_at", DateTime(timezone=True), nullable=False),
+    Column("finished_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
+    Index("ix_audit_log_org_started", "org_id", "started_at"),
+    Index("ix_audit_log_org_thread", "org_id", "thread_id"),
+)
