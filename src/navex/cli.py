@@ -26,10 +26,9 @@ app.add_typer(eval_app, name="eval")
 console = Console()
 err = Console(stderr=True)
 T = TypeVar("T")
-DEFAULT_CLINC = (
-    Path(__file__).resolve().parents[3].parent / "shared" / "data" / "clinc150" / "data_full.json"
-)
-DATASETS = Path(__file__).resolve().parents[2] / "datasets" / "acme"
+REPO = Path(__file__).resolve().parents[2]
+DEFAULT_CLINC = REPO.parent / "shared" / "data" / "clinc150" / "data_full.json"
+DATASETS = REPO / "datasets" / "acme"
 
 
 def _run(work: Callable[[], Coroutine[Any, Any, T]]) -> T:
@@ -316,7 +315,7 @@ def eval_clinc(
     _emit(_run(work), as_json)
 
 
-BENCH_DIR = Path(__file__).resolve().parents[2] / "bench"
+BENCH_DIR = REPO / "bench"
 
 
 @app.command()
