@@ -49,12 +49,28 @@ def pg_server_url() -> Iterator[str]:
     server.cleanup()
 
 
+def _drop_database(server_url: str, name: str) -> None:
+    with psycopg.connect(_admin_dsn(server_url), autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def _empty_database(server_url: str, name: str) -> str:
+    """A new, empty database `name` (dropped first if an earlier run left it)."""
+    _drop_database(server_url, name)
+    ensure_database(server_url, name)
+    return _database_url(server_url, name)
+
+
+def _copy_of(server_url: str, template: str, prefix: str) -> Iterator[str]:
+    name = prefix + uuid.uuid4().hex[:12]
+    ensure_database(server_url, name, template=template)
+    yield _database_url(server_url, name)
+    _drop_database(server_url, name)
+
+
 @pytest.fixture(scope="session")
 async def template_url(pg_server_url: str) -> str:
-    with psycopg.connect(_admin_dsn(pg_server_url), autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{TEMPLATE}" WITH (FORCE)')
-    ensure_database(pg_server_url, TEMPLATE)
-    url = _database_url(pg_server_url, TEMPLATE)
+    url = _empty_database(pg_server_url, TEMPLATE)
     migrate(url)
     engine = create_engine(url)
     await seed_demo_data(session_factory(engine), test_settings(url))
@@ -69,11 +85,7 @@ def test_settings(database_url: str) -> AcmeSettings:
 @pytest.fixture
 def database_url(pg_server_url: str, template_url: str) -> Iterator[str]:
     """A fresh, migrated, seeded database for this test alone."""
-    name = "t_" + uuid.uuid4().hex[:12]
-    ensure_database(pg_server_url, name, template=TEMPLATE)
-    yield _database_url(pg_server_url, name)
-    with psycopg.connect(_admin_dsn(pg_server_url), autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    yield from _copy_of(pg_server_url, TEMPLATE, "t_")
 
 
 @pytest.fixture
@@ -158,10 +170,7 @@ async def navex_template_url(pg_server_url: str) -> str:
     from navex.store import create_engine as navex_engine
     from navex.store import migrate as navex_migrate
 
-    with psycopg.connect(_admin_dsn(pg_server_url), autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{NAVEX_TEMPLATE}" WITH (FORCE)')
-    ensure_database(pg_server_url, NAVEX_TEMPLATE)
-    url = _database_url(pg_server_url, NAVEX_TEMPLATE)
+    url = _empty_database(pg_server_url, NAVEX_TEMPLATE)
     navex_migrate(url)
     engine = navex_engine(url)
     catalog, sha = load_catalog(NavexSettings().catalog_path)
@@ -173,8 +182,4 @@ async def navex_template_url(pg_server_url: str) -> str:
 @pytest.fixture
 def navex_database_url(pg_server_url: str, navex_template_url: str) -> Iterator[str]:
     """A navex database with the catalog ingested, for this test alone."""
-    name = "n_" + uuid.uuid4().hex[:12]
-    ensure_database(pg_server_url, name, template=NAVEX_TEMPLATE)
-    yield _database_url(pg_server_url, name)
-    with psycopg.connect(_admin_dsn(pg_server_url), autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    yield from _copy_of(pg_server_url, NAVEX_TEMPLATE, "n_")
