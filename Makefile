@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup demo test test-fast lint format bench clean
+.PHONY: setup services demo test lint format bench clean
 
 setup: $(STAMP)
 
@@ -20,8 +20,15 @@ $(STAMP): pyproject.toml
 demo: setup
 	$(BIN)/navex demo
 
-test: setup
+test: setup services
 	$(BIN)/pytest
+
+# Tests need Debian's redis-server (PostgreSQL comes from a wheel).
+services:
+	@command -v redis-server >/dev/null 2>&1 || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; \
+		else echo "Tests need Redis: run 'sudo apt-get install redis-server' (or set NAVEX_TEST_REDIS_URL)."; exit 1; fi; }
 
 lint: setup
 	$(BIN)/ruff check src tests bench

@@ -183,3 +183,59 @@ async def navex_template_url(pg_server_url: str) -> str:
 def navex_database_url(pg_server_url: str, navex_template_url: str) -> Iterator[str]:
     """A navex database with the catalog ingested, for this test alone."""
     yield from _copy_of(pg_server_url, NAVEX_TEMPLATE, "n_")
+
+
+# --- Redis: the one from NAVEX_TEST_REDIS_URL, or a private redis-server ----------------
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> Iterator[str]:
+    """A real Redis: NAVEX_TEST_REDIS_URL if set, else Debian's redis-server on a free port."""
+    import shutil
+    import subprocess
+    import time
+
+    configured = os.environ.get("NAVEX_TEST_REDIS_URL")
+    if configured:
+        yield configured
+        return
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.fail(
+            "These tests need Redis: install it (`apt-get install redis-server`, which "
+            "`make test` does when run as root) or set NAVEX_TEST_REDIS_URL."
+        )
+    port = _free_port()
+    workdir = tempfile.mkdtemp(prefix="navex-test-redis-")
+    process = subprocess.Popen(
+        [
+            binary,
+            "--port",
+            str(port),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--dir",
+            workdir,
+        ],
+        stdout=subprocess.DEVNULL,
+    )
+    import redis
+
+    client = redis.Redis(port=port)
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            client.ping()
+            break
+        except redis.ConnectionError:
+            if time.monotonic() > deadline:
+                process.kill()
+                raise
+            time.sleep(0.05)
+    yield f"redis://127.0.0.1:{port}/0"
+    process.terminate()
+    process.wait(timeout=10)

@@ -233,11 +233,11 @@ async def test_semantic_cache_reuses_ranking_but_resolves_parameters_fresh(
 
 
 @pytest.mark.parametrize("backend", ["memory", "redis"])
-async def test_cache_threshold_ttl_and_clear(backend: str) -> None:
+async def test_cache_threshold_ttl_and_clear(backend: str, request: pytest.FixtureRequest) -> None:
     from navex.navigation import ScreenMatch
 
     if backend == "redis":
-        url = os.environ.get("NAVEX_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+        url = request.getfixturevalue("redis_url")
         cache: MemorySemanticCache | RedisSemanticCache = RedisSemanticCache(
             url, min_similarity=0.8, ttl_seconds=1, prefix="navex-test:" + os.urandom(4).hex()
         )
