@@ -12,9 +12,21 @@ console = Console()
 
 
 def _database_url() -> str:
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
     from acme.app import resolve_database_url
 
-    return resolve_database_url(get_settings())
+    url = resolve_database_url(get_settings())
+    try:
+        make_url(url)
+    except ArgumentError:
+        console.print(
+            "[red]error:[/red] ACME_DATABASE_URL is not a database URL; expected "
+            "postgresql://user:password@host:5432/dbname"
+        )
+        raise typer.Exit(code=2) from None
+    return url
 
 
 @app.command()
