@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || \
 		{ echo "Could not create a virtualenv: on Debian/Ubuntu run 'apt-get install python3-venv'."; exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,compare]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,compare,local-llm]'
 	@touch $(STAMP)
 
 demo: setup
@@ -29,6 +29,10 @@ services:
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; \
 		else echo "Tests need Redis: run 'sudo apt-get install redis-server' (or set NAVEX_TEST_REDIS_URL)."; exit 1; fi; }
+	@test -x /usr/bin/chromium || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		else echo "Browser tests need Chromium: run 'sudo apt-get install chromium'."; exit 1; fi; }
 
 lint: setup
 	$(BIN)/ruff check src tests bench

@@ -99,6 +99,52 @@ class NavexSettings(BaseSettings):
         default=0.03, ge=0.0, description="Top scores closer than this go to the LLM pick."
     )
 
+    # execution agent (navex.execution)
+    mcp_url: str = Field(
+        default="http://127.0.0.1:8200/mcp", description="The product's MCP tool server."
+    )
+    execution_max_turns: int = Field(
+        default=8, ge=1, le=50, description="Model turns per job before it stops."
+    )
+    execution_tool_timeout_seconds: float = Field(default=60.0, gt=0)
+    execution_token_margin_seconds: float = Field(
+        default=5.0,
+        ge=0.0,
+        description="A write is not started when the user's token expires sooner than this.",
+    )
+    execution_unauthorized_pattern: str = Field(
+        default=r"\(401\)|token has expired|sign in again|no bearer token",
+        description="Tool error text (regex, case-insensitive) meaning the user's sign-in "
+        "is gone: the job stops at once.",
+    )
+
+    # gateway (navex.gateway): the product's backend calls it with a short-lived service JWT
+    gateway_host: str = "127.0.0.1"
+    gateway_port: int = Field(default=8100, ge=1, le=65535)
+    service_jwks_url: str = Field(
+        default="http://127.0.0.1:8000/.well-known/jwks.json",
+        description="The backend's JWKS: the keys its service JWTs are signed with.",
+    )
+    service_audience: str = "navex-gateway"
+    service_issuer: str = "acme"
+    service_jwks_ttl_seconds: float = Field(default=300.0, gt=0, description="JWKS cache life.")
+    service_jwks_refresh_cooldown_seconds: float = Field(
+        default=10.0, ge=0, description="At most one refetch per this on unknown key ids."
+    )
+    service_jwt_leeway_seconds: float = Field(default=10.0, ge=0, le=300)
+    service_jwt_max_lifetime_seconds: int = Field(
+        default=900, ge=1, description="Service JWTs living longer (exp - iat) are refused."
+    )
+    rate_limit_org: str = Field(default="300/minute", description="Requests per org (limits).")
+    rate_limit_user: str = Field(default="30/minute", description="Requests per user (limits).")
+    gateway_max_body_bytes: int = Field(default=64 * 1024, ge=1024)
+    gateway_max_query_chars: int = Field(default=4000, ge=1)
+    gateway_sse_ping_seconds: float = Field(default=15.0, ge=0, description="0: no pings.")
+    gateway_execution: bool = Field(
+        default=True,
+        description="Start the execution agent when a chat model is configured (LLM URL).",
+    )
+
 
 @lru_cache
 def get_settings() -> NavexSettings:

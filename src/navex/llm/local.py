@@ -19,7 +19,6 @@ import hashlib
 import importlib.metadata
 import json
 import os
-import socket
 import struct
 import tempfile
 import time
@@ -265,7 +264,10 @@ def assemble_parts(
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "wb") as out, _progress(total, f"Assembling {target.name}", progress) as tick:
+        with (
+            os.fdopen(fd, "wb") as out,
+            _progress(total, f"Assembling {target.name}", progress) as tick,
+        ):
             for part in parts:
                 with part.open("rb") as handle:
                     while chunk := handle.read(CHUNK):
@@ -281,6 +283,7 @@ def assemble_parts(
                 f"installed parts are corrupted or of another version, so the model was not "
                 f"written. To fix it, {fix}."
             )
+        tmp.chmod(0o644)
         os.replace(tmp, target)
     except BaseException:
         tmp.unlink(missing_ok=True)
@@ -299,6 +302,15 @@ def prepare_local_model(settings: NavexSettings, progress: bool = True) -> Path:
     spec = model_spec(settings.llm_local_model)
     target = model_path(settings)
     if target.is_file() and _stamp_matches(target, spec.sha256):
+        return target
+    # a copied-in model (no stamp yet) is used as is when its hash is right, even without
+    # the parts installed
+    if (
+        target.is_file()
+        and target.stat().st_size == spec.size
+        and file_sha256(target) == spec.sha256
+    ):
+        _write_stamp(target, spec.sha256)
         return target
     fix = (
         "reinstall them with `pip install --force-reinstall "
@@ -380,12 +392,6 @@ def gguf_metadata(path: Path) -> dict[str, Any]:
 
 
 # --- the server ----------------------------------------------------------------------------
-
-
-def free_loopback_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 class LocalModelServer:

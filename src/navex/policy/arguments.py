@@ -59,6 +59,36 @@ def _path(parts: Iterable[Any]) -> str:
     return ".".join(str(p) for p in parts) or "$"
 
 
+def _kind(value: Any) -> str:
+    names = {bool: "boolean", int: "integer", float: "number", str: "string", dict: "object"}
+    return "null" if value is None else names.get(type(value), "array")
+
+
+def _message(error: ValidationError) -> str:
+    """What is wrong, in words a small model acts on, without echoing a long value back."""
+    rule, expected, value = error.validator, error.validator_value, error.instance
+    messages = {
+        "type": lambda: (
+            f"must be {' or '.join(expected) if isinstance(expected, list) else expected}"
+            f", not {_kind(value)}"
+        ),
+        "enum": lambda: "must be one of: " + ", ".join(repr(v) for v in expected),
+        "const": lambda: f"must be {expected!r}",
+        "maxLength": lambda: f"is too long: at most {expected} characters (got {len(value)})",
+        "minLength": lambda: f"is too short: at least {expected} characters",
+        "format": lambda: f"must be a valid {expected} (got {_short(repr(value), 60)})",
+        "minimum": lambda: f"must be at least {expected}",
+        "maximum": lambda: f"must be at most {expected}",
+        "exclusiveMinimum": lambda: f"must be more than {expected}",
+        "exclusiveMaximum": lambda: f"must be less than {expected}",
+        "maxItems": lambda: f"has too many items: at most {expected}",
+        "minItems": lambda: f"has too few items: at least {expected}",
+        "pattern": lambda: f"must match the pattern {expected}",
+    }
+    make = messages.get(str(rule))
+    return _short(make() if make is not None else error.message)
+
+
 def _field_errors(error: ValidationError) -> list[FieldError]:
     """One error as the model should read it: named by the field, the clearest branch."""
     base = list(error.absolute_path)
@@ -75,10 +105,12 @@ def _field_errors(error: ValidationError) -> list[FieldError]:
             for k in extra
         ]
     if error.context:  # anyOf/oneOf (optional fields): report the branch that came closest
-        closest = best_match(error.context)
+        # the `null` branch of an optional field is never the one the model was aiming for
+        branches = [e for e in error.context if e.schema != {"type": "null"}] or error.context
+        closest = best_match(branches)
         if closest is not None:
-            return [FieldError(path=_path([*base, *closest.path]), message=_short(closest.message))]
-    return [FieldError(path=_path(base), message=_short(error.message))]
+            return [FieldError(path=_path([*base, *closest.path]), message=_message(closest))]
+    return [FieldError(path=_path(base), message=_message(error))]
 
 
 def validate_arguments(

@@ -50,6 +50,8 @@ class ToolSpec(BaseModel):
         Missing hints follow the MCP spec's defaults: not read-only, and destructive unless
         read-only, so an unannotated tool needs approval rather than slipping through.
         """
+        if isinstance(tool, BaseModel):  # the SDK's Tool: its snake_case fields, as a dict
+            tool = tool.model_dump()
         annotations = _get(tool, "annotations") or {}
         meta = _get(tool, "meta", "_meta") or {}
         read_only = bool(_get(annotations, "read_only_hint", "readOnlyHint") or False)

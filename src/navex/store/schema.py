@@ -123,3 +123,22 @@ audit_log = Table(
     Index("ix_audit_log_org_started", "org_id", "started_at"),
     Index("ix_audit_log_org_thread", "org_id", "thread_id"),
 )
+
+# --- gateway: the clean chat history the UI shows (navex.gateway) -----------------------
+
+chat_messages = Table(
+    "chat_messages",
+    metadata,
+    Column("id", BigInteger, Identity(), primary_key=True),
+    Column("thread_id", String(128), nullable=False),
+    Column("org_id", BigInteger, nullable=False),
+    Column("user_id", BigInteger, nullable=False),
+    Column("role", String(16), nullable=False),
+    Column("content", Text, nullable=False),
+    # the `final` / `approval_required` event's data, for the UI to render links and calls
+    Column("payload", JSONB),
+    Column("created_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
+    CheckConstraint("role IN ('user', 'assistant')", name="ck_chat_messages_role"),
+    # every read and delete is by owner and thread: a thread belongs to one user
+    Index("ix_chat_messages_owner_thread", "org_id", "user_id", "thread_id", "id"),
+)
