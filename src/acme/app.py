@@ -9,6 +9,7 @@ from acme.api.auth import KeyRing
 from acme.api.database import create_engine, session_factory, start_embedded_postgres
 from acme.api.problems import install_problem_handlers
 from acme.api.routes import api_routers
+from acme.assistant import GatewayClient, assistant_router
 from acme.config import AcmeSettings, get_settings
 
 
@@ -28,7 +29,9 @@ def create_app(settings: AcmeSettings | None = None, database_url: str | None = 
         app.state.engine = engine
         app.state.sessions = session_factory(engine)
         app.state.keyring = KeyRing(settings, app.state.sessions)
+        app.state.assistant = GatewayClient(settings.assistant_url)
         yield
+        await app.state.assistant.aclose()
         await engine.dispose()
 
     app = FastAPI(
@@ -45,6 +48,7 @@ def create_app(settings: AcmeSettings | None = None, database_url: str | None = 
     install_problem_handlers(app)
     for router in api_routers():
         app.include_router(router)
+    app.include_router(assistant_router())
     from acme.web import web_router
 
     app.include_router(web_router())

@@ -28,7 +28,12 @@ class AcmeSettings(BaseSettings):
         description="host[:port] the console is served on; orgs live at <slug>.<public_host>.",
     )
     assistant_url: str | None = Field(
-        default=None, description="Base URL of the navex gateway the console proxies to."
+        default="http://127.0.0.1:8100",
+        description="Base URL of the navex gateway the console proxies /api/assistant/* to.",
+    )
+    service_audience: str = Field(
+        default="navex-gateway",
+        description="`aud` of the short-lived service JWTs Acme signs for the gateway.",
     )
 
 

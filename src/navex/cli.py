@@ -340,6 +340,46 @@ def eval_clinc(
     _emit(_run(work), as_json)
 
 
+GUARDRAILS = REPO / "datasets" / "guardrails"
+
+
+@eval_app.command("guardrails")
+def eval_guardrails(
+    train: Path = typer.Option(GUARDRAILS / "injection-train.jsonl", help="Fits the threshold."),
+    test: Path = typer.Option(GUARDRAILS / "injection-test.jsonl", help="Scored (JSONL)."),
+    pii: Path = typer.Option(GUARDRAILS / "pii.jsonl", help="PII rows (JSONL)."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    show_misses: bool = typer.Option(False, help="Include every miss in the output."),
+) -> None:
+    """Prompt-injection precision/recall/F1 on the test split (threshold fitted on train)
+    and PII precision/recall/F1 per kind."""
+    from navex.evals.gold import read_jsonl
+    from navex.guardrails import (
+        GuardrailsReport,
+        InjectionRow,
+        PiiRow,
+        default_scorer,
+        evaluate_injection,
+        evaluate_pii,
+        fit_on,
+    )
+
+    settings = get_settings()
+
+    async def work() -> GuardrailsReport:
+        scorer = default_scorer(settings)
+        fitted = fit_on(read_jsonl(train, InjectionRow), scorer)
+        return GuardrailsReport(
+            injection=evaluate_injection(read_jsonl(test, InjectionRow), fitted.threshold, scorer),
+            threshold_fit=fitted,
+            configured_threshold=settings.guardrails_injection_threshold,
+            pii=evaluate_pii(read_jsonl(pii, PiiRow)),
+        )
+
+    misses = {"injection": {"misses", "false_positives"}, "pii": {"errors"}}
+    _emit(_run(work), as_json, exclude=None if show_misses else misses)  # type: ignore[arg-type]
+
+
 BENCH_DIR = REPO / "bench"
 
 

@@ -118,6 +118,36 @@ class NavexSettings(BaseSettings):
         "is gone: the job stops at once.",
     )
 
+    # guardrails (navex.guardrails): input checks and output PII redaction
+    guardrails_injection_semantic: bool = Field(
+        default=True, description="Also flag text similar to injection exemplars (local MiniLM)."
+    )
+    guardrails_injection_threshold: float = Field(
+        default=0.0671,
+        description="Semantic margin above which a text is an injection; fitted on "
+        "datasets/guardrails/injection-train.jsonl (`navex eval guardrails` prints the fit).",
+    )
+    guardrails_pii_policy: dict[
+        Literal["credit_card", "national_id", "api_key", "email", "phone"],
+        Literal["block", "redact", "allow"],
+    ] = Field(
+        default={
+            "credit_card": "block",
+            "national_id": "block",
+            "api_key": "block",
+            "email": "allow",
+            "phone": "allow",
+        },
+        description="Input PII, per kind (JSON); kinds left out keep these defaults.",
+    )
+    guardrails_output_pii_policy: dict[Literal["email", "phone"], Literal["redact", "allow"]] = (
+        Field(
+            default={"email": "allow", "phone": "redact"},
+            description="Output emails and phones (JSON); cards, national ids and secrets "
+            "are always redacted.",
+        )
+    )
+
     # gateway (navex.gateway): the product's backend calls it with a short-lived service JWT
     gateway_host: str = "127.0.0.1"
     gateway_port: int = Field(default=8100, ge=1, le=65535)
@@ -143,6 +173,11 @@ class NavexSettings(BaseSettings):
     gateway_execution: bool = Field(
         default=True,
         description="Start the execution agent when a chat model is configured (LLM URL).",
+    )
+    gateway_tool_calls: Literal["native", "text", "constrained"] = Field(
+        default="native",
+        description="How the agent's model writes tool calls: native (OpenAI tool_calls), "
+        "text (parsed from its text), constrained (JSON schema: the local llama.cpp model).",
     )
 
 

@@ -1,0 +1,293 @@
+"""One chat request as a stream of SSE events, and the resumption of a paused job.
+
+    input guardrails ─ blocked ──────────────────────────────────────► error
+      │
+    route (router: navigation | execution | unclear) ───► `route` {route, scores, reason}
+      ├─ navigation → navigator ──────────────────────► `final` {navigation | clarification}
+      ├─ execution  → agent.stream ─► `step`* ─► `approval_required` | `final` {execution}
+      └─ unclear    ──────────────────────────────────► `final` {clarification}
+
+Exactly one `final`, `approval_required` or `error` ends each stream (`approval_required`
+ends it too: the job waits in its checkpoint until `POST /v1/approvals/{id}`, whose own
+stream goes on with `step`s and ends with `final`). Everything streamed passes the output
+guardrails first. The user's message and the assistant's answer are stored in
+`chat_messages` for the UI's history.
+"""
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+import structlog
+from sse_starlette import ServerSentEvent
+
+from navex.assistant import Assistant
+from navex.execution import FIND_SCREEN, ExecutionAgent, ExecutionEvent
+from navex.gateway.guards import Guards
+from navex.gateway.history import ChatHistory, Owner
+from navex.gateway.models import final_payload, navigation_payload
+from navex.gateway.problems import Problem
+from navex.navigation import RequestContext
+from navex.observability.metrics import (
+    APPROVALS,
+    CHAT_EVENTS,
+    NAVIGATION_CACHE,
+    ROUTE_DECISIONS,
+    ROUTE_SCORE,
+    TOOL_CALLS,
+)
+
+logger = structlog.get_logger(__name__)
+
+
+def sse(event: str, data: dict[str, Any]) -> ServerSentEvent:
+    CHAT_EVENTS.labels(event).inc()
+    return ServerSentEvent(
+        data=json.dumps(data, ensure_ascii=False, default=str, separators=(",", ":")),
+        event=event,
+    )
+
+
+def error_event(problem: Problem, request_id: str) -> ServerSentEvent:
+    return sse("error", problem.body(f"urn:request:{request_id}"))
+
+
+TERMINAL = frozenset({"final", "approval_required", "error"})
+
+
+async def one_ending(
+    events: AsyncIterator[ServerSentEvent], request_id: str
+) -> AsyncIterator[ServerSentEvent]:
+    """`events`, cut after the first terminal event, with an `error` at the end when they
+    fail or stop without one: every stream ends with exactly one terminal event."""
+    try:
+        async for event in events:
+            yield event
+            if event.event in TERMINAL:
+                return
+    except Exception as exc:
+        logger.exception("gateway_stream_failed", error=repr(exc))
+        yield error_event(
+            Problem(500, "Something went wrong while answering; try again."), request_id
+        )
+        return
+    finally:
+        aclose = getattr(events, "aclose", None)
+        if aclose is not None:
+            await aclose()
+    logger.error("gateway_stream_ended_without_answer")
+    yield error_event(Problem(500, "The answer ended unexpectedly; try again."), request_id)
+
+
+class ExecutionHandle:
+    """The execution agent, built on first need and rebuilt after a failed start (the MCP
+    server down at start-up, say), at most once per `retry_seconds`."""
+
+    def __init__(
+        self,
+        build: Callable[[], Awaitable[ExecutionAgent]] | None,
+        *,
+        retry_seconds: float = 5.0,
+    ) -> None:
+        self._build = build
+        self.retry_seconds = retry_seconds
+        self.agent: ExecutionAgent | None = None
+        self.last_error: str | None = None
+        self._failed_at = float("-inf")
+        self._lock = asyncio.Lock()
+
+    @property
+    def configured(self) -> bool:
+        return self._build is not None
+
+    async def get(self, *, force: bool = False) -> ExecutionAgent | None:
+        if self.agent is not None or self._build is None:
+            return self.agent
+        async with self._lock:
+            if self.agent is not None:
+                return self.agent
+            if not force and time.monotonic() - self._failed_at < self.retry_seconds:
+                return None
+            try:
+                self.agent = await self._build()
+                self.last_error = None
+                logger.info("gateway_execution_ready")
+            except Exception as exc:
+                self._failed_at = time.monotonic()
+                self.last_error = f"{exc.__class__.__name__}: {exc}"
+                logger.warning("gateway_execution_unavailable", error=self.last_error)
+        return self.agent
+
+
+class ChatService:
+    def __init__(
+        self,
+        assistant: Assistant,
+        execution: ExecutionHandle,
+        history: ChatHistory,
+        guards: Guards,
+    ) -> None:
+        self.assistant = assistant
+        self.execution = execution
+        self.history = history
+        self.guards = guards
+
+    # --- chat ------------------------------------------------------------------------------
+
+    async def chat(
+        self, query: str, context: RequestContext, thread_id: str, request_id: str
+    ) -> AsyncIterator[ServerSentEvent]:
+        owner = Owner(context.org_id, context.user_id)
+        verdict = await self.guards.check_input(query)
+        await self.history.add(owner, thread_id, "user", verdict.text)
+        if verdict.blocked:
+            problem = Problem(
+                400,
+                "I can't take this request: it looks like an attempt to change my "
+                "instructions, or it holds data that must not be sent here (a card number, "
+                "an id number, a secret). Rephrase it without that.",
+                kind="input-rejected",
+                errors=[{"reason": r} for r in verdict.reasons],
+            )
+            await self._store_answer(owner, thread_id, problem.detail, {"error": problem.body()})
+            yield error_event(problem, request_id)
+            return
+        query = verdict.text
+        vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
+        decision = self.assistant.router.decide(vector)
+        ROUTE_DECISIONS.labels(decision.route, decision.reason).inc()
+        for route, score in decision.scores.items():
+            ROUTE_SCORE.labels(route).observe(score)
+        structlog.contextvars.bind_contextvars(route=decision.route)
+        yield sse(
+            "route",
+            {
+                "thread_id": thread_id,
+                "route": decision.route,
+                "scores": {k: round(v, 4) for k, v in decision.scores.items()},
+                "reason": decision.reason,
+            },
+        )
+        if decision.route == "navigation":
+            yield await self._navigate(query, context, thread_id, vector, owner)
+        elif decision.route == "execution":
+            async for event in self._execute(query, context, thread_id, request_id, owner):
+                yield event
+        else:
+            question = self.guards.redact(decision.question or "Could you say more?")
+            payload = final_payload(thread_id, clarification=question)
+            await self._store_answer(owner, thread_id, question, payload)
+            yield sse("final", payload)
+
+    async def _navigate(
+        self, query: str, context: RequestContext, thread_id: str, vector: Any, owner: Owner
+    ) -> ServerSentEvent:
+        result = await self.assistant.navigator.answer(query, context, vector)
+        NAVIGATION_CACHE.labels("hit" if result.cache_hit else "miss").inc()
+        navigation = navigation_payload(result)
+        if navigation is not None:
+            payload = final_payload(thread_id, navigation=navigation)
+            text = f"{navigation['title']}: {navigation['url']}"
+        else:
+            clarification = result.clarification
+            question = self.guards.redact(
+                clarification.question if clarification else "Which screen do you mean?"
+            )
+            options = (
+                [self.guards.redact_data(o.model_dump()) for o in clarification.options]
+                if clarification
+                else []
+            )
+            payload = final_payload(thread_id, clarification=question, options=options)
+            text = question
+        await self._store_answer(owner, thread_id, text, payload)
+        return sse("final", payload)
+
+    async def _execute(
+        self,
+        query: str,
+        context: RequestContext,
+        thread_id: str,
+        request_id: str,
+        owner: Owner,
+    ) -> AsyncIterator[ServerSentEvent]:
+        agent = await self.execution.get()
+        if agent is None:
+            problem = Problem(
+                503,
+                "I can't carry out actions right now (the execution agent is not available); "
+                "navigation still works.",
+                kind="execution-unavailable",
+            )
+            await self._store_answer(owner, thread_id, problem.detail, {"error": problem.body()})
+            yield error_event(problem, request_id)
+            return
+        events = agent.stream(query, context, thread_id, request_id=request_id)
+        async for event in self.relay(events, thread_id, owner):
+            yield event
+
+    # --- execution events --------------------------------------------------------------------
+
+    async def relay(
+        self, events: AsyncIterator[ExecutionEvent], thread_id: str, owner: Owner
+    ) -> AsyncIterator[ServerSentEvent]:
+        """The agent's events as SSE events (redacted), storing the answer that ends them."""
+        async for event in events:
+            if event.type == "step":
+                if event.tool and event.status == "finished" and event.outcome:
+                    TOOL_CALLS.labels(self._tool_label(event.tool), event.outcome).inc()
+                yield sse(
+                    "step",
+                    {
+                        "thread_id": thread_id,
+                        "node": event.node,
+                        "tool": event.tool,
+                        "status": event.status,
+                        "outcome": event.outcome,
+                        "message": self.guards.redact(event.message),
+                    },
+                )
+                continue
+            result = event.result
+            if result is None:  # not in the agent's contract; never end a stream silently
+                raise RuntimeError(f"execution event {event.type} without a result")
+            if event.type == "approval_required" and result.approval is not None:
+                approval = result.approval
+                APPROVALS.labels(approval.tool, "requested").inc()
+                data = self.guards.redact_data(
+                    {
+                        "thread_id": thread_id,
+                        "approval_id": approval.approval_id,
+                        "tool": approval.tool,
+                        "arguments": approval.arguments,
+                        "summary": approval.summary,
+                    }
+                )
+                await self._store_answer(
+                    owner, thread_id, f"Waiting for your approval: {data['summary']}", data
+                )
+                yield sse("approval_required", data)
+                return
+            execution = self.guards.redact_data(result.execution())
+            payload = final_payload(thread_id, execution=execution)
+            await self._store_answer(owner, thread_id, str(execution.get("summary") or ""), payload)
+            yield sse("final", payload)
+            return
+        raise RuntimeError("the execution agent ended without a final answer")
+
+    def _tool_label(self, tool: str) -> str:
+        """The tool's name when the agent knows it, else "other": a model inventing names
+        must not create metric series without bound."""
+        agent = self.execution.agent
+        known = (set(agent.gateway.tools) | {FIND_SCREEN}) if agent is not None else set()
+        return tool if tool in known else "other"
+
+    async def _store_answer(
+        self, owner: Owner, thread_id: str, content: str, payload: dict[str, Any]
+    ) -> None:
+        try:
+            await self.history.add(owner, thread_id, "assistant", content, payload)
+        except Exception as exc:  # the user still gets the answer; the history misses it
+            logger.exception("gateway_history_write_failed", error=repr(exc))

@@ -1,0 +1,80 @@
+"""The guardrails (`navex.guardrails`) as the gateway applies them.
+
+- Input: `check_input` on every chat message before anything else reads it. Blocked (a
+  prompt injection, or PII whose policy is `block`) → the stream's `error` event; allowed
+  → the router, the navigator and the agent see `redacted_text` (PII whose policy is
+  `redact` replaced), and that is also what the history stores.
+- Output: `OutputRedactor` on every string the gateway streams or stores (step messages,
+  summaries, clarifications, approval summaries and arguments, tool results). The events
+  carry whole strings, not model tokens, so the per-string redactor is the right tool;
+  `StreamRedactor` is for token streams, which the gateway does not send.
+"""
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import structlog
+
+from navex.config import NavexSettings
+from navex.guardrails import OutputRedactor, check_input
+from navex.observability.metrics import GUARDRAIL_BLOCKS
+
+logger = structlog.get_logger(__name__)
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class InputVerdict:
+    blocked: bool
+    text: str  # what the rest of the request may see (and the history stores)
+    reasons: tuple[str, ...] = ()
+
+
+class Guards:
+    def __init__(self, settings: NavexSettings, *, enabled: bool = True) -> None:
+        self.settings = settings
+        self.enabled = enabled
+        self.redactor = OutputRedactor.from_settings(settings)
+
+    async def warm_up(self) -> None:
+        """Load the injection scorer (it embeds its exemplars) before the first request."""
+        if self.enabled:
+            await asyncio.to_thread(check_input, "open the dashboard", self.settings)
+
+    async def check_input(self, text: str) -> InputVerdict:
+        if not self.enabled:
+            return InputVerdict(blocked=False, text=text)
+        verdict = await asyncio.to_thread(check_input, text, self.settings)
+        reasons = tuple(sorted({f.reason for f in verdict.reasons}))
+        if not verdict.allowed:
+            for reason in sorted(set(verdict.blocked_by)):
+                GUARDRAIL_BLOCKS.labels("input", reason).inc()
+        elif reasons:
+            for reason in reasons:
+                GUARDRAIL_BLOCKS.labels("input_redacted", reason).inc()
+        return InputVerdict(
+            blocked=not verdict.allowed, text=verdict.redacted_text, reasons=reasons
+        )
+
+    def redact(self, text: str) -> str:
+        if not text:
+            return text
+        redacted = self.redactor.redact(text)
+        if redacted != text:
+            GUARDRAIL_BLOCKS.labels("output", "redacted").inc()
+        return redacted
+
+    def redact_data(self, data: T) -> T:
+        """Every string in `data` (dicts, lists) redacted; keys and other values kept."""
+        redacted: T = self._redact_any(data)
+        return redacted
+
+    def _redact_any(self, data: Any) -> Any:
+        if isinstance(data, str):
+            return self.redact(data)
+        if isinstance(data, dict):
+            return {k: self._redact_any(v) for k, v in data.items()}
+        if isinstance(data, list | tuple):
+            return [self._redact_any(v) for v in data]
+        return data

@@ -1,0 +1,75 @@
+"""`/readyz`: each dependency really checked, with its own status and timing.
+
+- database: `SELECT 1` on navex's engine.
+- mcp: an MCP session with the tool server listing its tools, when execution is configured.
+- model: `GET {NAVEX_LLM_BASE_URL}/models` on the OpenAI-compatible endpoint, when one is
+  configured (an in-process model has nothing to reach).
+- execution: the agent has started (it lists the MCP tools once); tried again here.
+- rate_limits: the rate-limit storage answers (Redis `PING`; in process: always).
+"""
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, Literal
+
+import httpx
+from fastmcp import Client
+from fastmcp.client.transports import StreamableHttpTransport
+from pydantic import BaseModel
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+CheckStatus = Literal["ok", "fail", "skipped"]
+
+
+class Check(BaseModel):
+    status: CheckStatus
+    detail: str = ""
+    ms: float = 0.0
+
+
+class Readiness(BaseModel):
+    status: Literal["ready", "not_ready"]
+    checks: dict[str, Check]
+
+
+async def timed(probe: Callable[[], Awaitable[str]], timeout: float) -> Check:
+    started = time.perf_counter()
+    try:
+        detail = await asyncio.wait_for(probe(), timeout)
+        status: CheckStatus = "ok"
+    except TimeoutError:
+        status, detail = "fail", f"no answer within {timeout:g} s"
+    except Exception as exc:
+        status, detail = "fail", f"{exc.__class__.__name__}: {exc}"[:300]
+    return Check(status=status, detail=detail, ms=round((time.perf_counter() - started) * 1000, 1))
+
+
+def skipped(why: str) -> Check:
+    return Check(status="skipped", detail=why)
+
+
+async def check_database(engine: AsyncEngine) -> str:
+    async with engine.connect() as conn:
+        await conn.execute(text("SELECT 1"))
+    return "SELECT 1 answered"
+
+
+async def check_mcp(url: str, timeout: float) -> str:
+    async with Client(StreamableHttpTransport(url), timeout=timeout) as client:
+        tools = await client.list_tools()
+    return f"{len(tools)} tools listed"
+
+
+async def check_model(base_url: str, api_key: str | None, http: httpx.AsyncClient) -> str:
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    response = await http.get(base_url.rstrip("/") + "/models", headers=headers)
+    response.raise_for_status()
+    models: Any = response.json().get("data") or []
+    return f"{len(models)} model(s) served"
+
+
+def summarize(checks: dict[str, Check]) -> Readiness:
+    failed = any(c.status == "fail" for c in checks.values())
+    return Readiness(status="not_ready" if failed else "ready", checks=checks)

@@ -1,0 +1,140 @@
+"""The gateway's request bodies (unknown fields rejected, every string bounded) and the data
+of its SSE events."""
+
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StringConstraints
+
+from navex.gateway.auth import ServiceIdentity
+from navex.gateway.problems import Problem
+from navex.navigation import NavigationResult, RequestContext
+
+MAX_QUERY_CHARS = 16_000  # hard cap; NAVEX_GATEWAY_MAX_QUERY_CHARS is the configured one
+THREAD_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
+
+ThreadId = Annotated[str, StringConstraints(pattern=THREAD_ID_PATTERN)]
+Hostname = Annotated[
+    str,
+    StringConstraints(
+        max_length=259,
+        pattern=r"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+        r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(?::[0-9]{1,5})?$",
+    ),
+]
+Platform = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_-]{0,31}$")]
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_max_length=MAX_QUERY_CHARS)
+
+
+class Metadata(_Body):
+    """Who the backend says the user is; must agree with the service JWT's claims."""
+
+    user_id: int
+    org_id: int
+    role: Annotated[str, StringConstraints(min_length=1, max_length=32)] | None = None
+    email: Annotated[str, StringConstraints(max_length=320)] | None = None
+
+
+class Header(_Body):
+    """The user's own token, passed through to the tools; never validated or stored here."""
+
+    user_token: Annotated[str, StringConstraints(max_length=8192)] = ""
+
+
+class _Caller(_Body):
+    hostname: Hostname
+    platform: Platform = "web"
+    metadata: Metadata
+    header: Header = Field(default_factory=Header)
+
+    def context(self, identity: ServiceIdentity) -> RequestContext:
+        """The request's context, identity from the verified claims (403 if the body's
+        metadata disagrees with them)."""
+        meta = self.metadata
+        mismatched = [
+            name
+            for name, ok in (
+                ("user_id", meta.user_id == identity.user_id),
+                ("org_id", meta.org_id == identity.org_id),
+                ("role", meta.role is None or meta.role == identity.role),
+                (
+                    "email",
+                    meta.email is None
+                    or identity.email is None
+                    or meta.email.strip().lower() == identity.email.strip().lower(),
+                ),
+            )
+            if not ok
+        ]
+        if mismatched:
+            raise Problem(
+                403,
+                "The request's metadata does not match the service token: "
+                + ", ".join(mismatched)
+                + ".",
+                kind="identity-mismatch",
+            )
+        return RequestContext(
+            hostname=self.hostname,
+            user_id=identity.user_id,
+            org_id=identity.org_id,
+            role=identity.role,
+            email=identity.email or meta.email or "",
+            user_token=self.header.user_token,
+            platform=self.platform,
+        )
+
+
+class ChatRequest(_Caller):
+    """`POST /v1/chat`: the shape of the system navex reproduces."""
+
+    user_query: Annotated[str, StringConstraints(min_length=1, max_length=MAX_QUERY_CHARS)]
+    thread_id: ThreadId | None = None
+
+
+class ApprovalDecision(_Caller):
+    """`POST /v1/approvals/{approval_id}`: the user's answer, with the same caller fields as
+    a chat request (the resumed job calls tools with the user's token)."""
+
+    approve: StrictBool
+    thread_id: ThreadId | None = None
+
+
+# --- event data ----------------------------------------------------------------------------
+
+
+def navigation_payload(result: NavigationResult) -> dict[str, Any] | None:
+    answer = result.answer
+    if answer is None:
+        return None
+    return {
+        "screen_name": answer.screen_name,
+        "title": answer.title,
+        "url": answer.url,
+        "mobile_path": answer.mobile_path,
+        "score": answer.score,
+        "alternatives": [a.model_dump() for a in answer.alternatives],
+    }
+
+
+def final_payload(
+    thread_id: str,
+    *,
+    navigation: dict[str, Any] | None = None,
+    execution: dict[str, Any] | None = None,
+    clarification: str | None = None,
+    options: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """The `final` event's data (ARCHITECTURE.md); `options` lists links to choose among
+    when a clarification offers some."""
+    payload: dict[str, Any] = {
+        "thread_id": thread_id,
+        "navigation": navigation,
+        "execution": execution,
+        "clarification": clarification,
+    }
+    if options:
+        payload["options"] = options
+    return payload

@@ -1,0 +1,83 @@
+"""Rate limits per tenant and per user, with the `limits` library.
+
+Moving windows (`limits.aio.strategies.MovingWindowRateLimiter`), in process by default
+and in Redis when `NAVEX_REDIS_URL` is set, so that all gateway replicas share the count.
+A request over a limit gets 429 problem+json with `Retry-After` (seconds until the window
+lets one more through). If Redis is unreachable the request is let through and logged:
+rate limiting must not take the assistant down.
+"""
+
+import math
+import time
+
+import structlog
+from limits import RateLimitItem, parse
+from limits.aio.storage import MemoryStorage, Storage
+from limits.aio.strategies import MovingWindowRateLimiter
+from limits.storage import storage_from_string
+
+from navex.gateway.auth import ServiceIdentity
+from navex.gateway.problems import Problem
+from navex.observability.metrics import RATE_LIMITED
+
+logger = structlog.get_logger(__name__)
+
+NAMESPACE = "navex-gateway"
+
+
+def make_storage(redis_url: str | None) -> Storage:
+    if not redis_url:
+        return MemoryStorage()
+    # limits names its async Redis schemes async+redis:// (and async+rediss://); the
+    # redis-py client is used (navex already depends on it), not coredis
+    storage = storage_from_string(f"async+{redis_url}", implementation="redispy")
+    assert isinstance(storage, Storage)
+    return storage
+
+
+class RateLimits:
+    def __init__(self, org_rate: str, user_rate: str, redis_url: str | None = None) -> None:
+        self.org: RateLimitItem = parse(org_rate)
+        self.user: RateLimitItem = parse(user_rate)
+        self.storage = make_storage(redis_url)
+        self.limiter = MovingWindowRateLimiter(self.storage)
+        self.backend = "redis" if redis_url else "memory"
+
+    async def check(self, identity: ServiceIdentity) -> None:
+        """Count one request for the user and the org; 429 when either is over its limit."""
+        user_key = (NAMESPACE, "user", f"{identity.org_id}:{identity.user_id}")
+        org_key = (NAMESPACE, "org", str(identity.org_id))
+        for scope, item, key in (("user", self.user, user_key), ("org", self.org, org_key)):
+            try:
+                allowed = await self.limiter.hit(item, *key)
+                if allowed:
+                    continue
+                stats = await self.limiter.get_window_stats(item, *key)
+            except Exception as exc:  # storage down: fail open, loudly
+                logger.warning("rate_limit_storage_error", backend=self.backend, error=repr(exc))
+                return
+            retry_after = max(1, math.ceil(stats.reset_time - time.time()))
+            RATE_LIMITED.labels(scope).inc()
+            logger.info("rate_limited", scope=scope, limit=str(item), retry_after=retry_after)
+            raise Problem(
+                429,
+                f"Too many requests for this {'user' if scope == 'user' else 'organization'} "
+                f"(limit {item}); try again in {retry_after} s.",
+                kind="rate-limited",
+                headers={"Retry-After": str(retry_after)},
+            )
+
+    async def healthy(self) -> bool:
+        return bool(await self.storage.check())
+
+    async def aclose(self) -> None:
+        """Close the Redis connection pool (Redis) or stop the expiry timer (memory)."""
+        client = getattr(getattr(self.storage, "bridge", None), "storage", None)
+        try:
+            if client is not None and hasattr(client, "aclose"):
+                await client.aclose()
+        except Exception as exc:  # closing is best effort
+            logger.debug("rate_limit_storage_close_failed", error=repr(exc))
+        timer = getattr(self.storage, "timer", None)
+        if timer is not None and not timer.done():
+            timer.cancel()

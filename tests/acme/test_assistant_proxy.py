@@ -1,0 +1,595 @@
+"""`/api/assistant/*`: who may call it, what Acme tells the gateway, what a caller sees
+when the gateway is down, and the real navex gateway's streams through it.
+
+Three kinds of gateway side, none of them a stand-in for the gateway's logic: absent (a
+closed port); a recorder, a tiny real HTTP server that keeps what it was sent and answers
+204, so that the service JWT and the body Acme builds can be checked against Acme's own
+JWKS; and the real navex gateway (with a scripted chat model), for the streams. The chat
+panel in a browser is tests/e2e.
+"""
+
+import asyncio
+import json
+import socket
+import threading
+import time
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import httpx
+import jwt
+import pytest
+import uvicorn
+from fastapi import FastAPI
+from langchain_core.messages import AIMessage, BaseMessage
+
+from acme.api.auth import SESSION_COOKIE
+from acme.app import create_app
+from acme.config import AcmeSettings
+from acme.tools import MCP_PATH, create_tool_app
+from conftest import DEMO_PASSWORD, bearer, login
+from navex.llm import ScriptedChatModel
+
+PROBLEM = "application/problem+json"
+BASE = "http://acme.localhost:8000"
+SAME_ORIGIN = {"Origin": BASE, "Sec-Fetch-Site": "same-origin"}
+CHAT = "/api/assistant/chat"
+
+
+def closed_port_url() -> str:
+    """A loopback URL nothing listens on."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    return f"http://127.0.0.1:{port}"
+
+
+class Recorder:
+    """A real HTTP server that records each request and answers 204 No Content."""
+
+    def __init__(self) -> None:
+        self.requests: list[dict[str, Any]] = []
+        recorded = self.requests
+
+        class Handler(BaseHTTPRequestHandler):
+            def _record(self) -> None:
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length) if length else b""
+                recorded.append(
+                    {
+                        "method": self.command,
+                        "path": self.path,
+                        "headers": {k.lower(): v for k, v in self.headers.items()},
+                        "json": json.loads(body) if body else None,
+                    }
+                )
+                self.send_response(204)
+                self.end_headers()
+
+            do_GET = do_POST = do_DELETE = _record
+
+            def log_message(self, format: str, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def __enter__(self) -> "Recorder":
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=5)
+
+
+@pytest.fixture
+def recorder() -> Iterator[Recorder]:
+    with Recorder() as rec:
+        yield rec
+
+
+APPS: dict[int, FastAPI] = {}
+
+
+async def app_client(
+    database_url: str, assistant_url: str | None
+) -> AsyncIterator[httpx.AsyncClient]:
+    settings = AcmeSettings(database_url=database_url, bcrypt_rounds=4, assistant_url=assistant_url)
+    app = create_app(settings, database_url)
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url=BASE) as http:
+            APPS[id(http)] = app
+            yield http
+            del APPS[id(http)]
+
+
+@pytest.fixture
+async def down(database_url: str) -> AsyncIterator[httpx.AsyncClient]:
+    """Acme whose gateway is not running."""
+    async for http in app_client(database_url, closed_port_url()):
+        yield http
+
+
+@pytest.fixture
+async def recorded(database_url: str, recorder: Recorder) -> AsyncIterator[httpx.AsyncClient]:
+    """Acme whose gateway URL points at the recorder."""
+    async for http in app_client(database_url, recorder.url):
+        yield http
+
+
+async def sign_in(http: httpx.AsyncClient, email: str = "alice@acme.example") -> str:
+    response = await http.post("/login", data={"email": email, "password": DEMO_PASSWORD})
+    assert response.status_code == 303, response.text
+    return str(response.cookies[SESSION_COOKIE])
+
+
+def assert_problem(response: httpx.Response, status: int) -> dict[str, Any]:
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"].startswith(PROBLEM)
+    body: dict[str, Any] = response.json()
+    assert body["status"] == status and body["detail"]
+    return body
+
+
+# -- who may call ------------------------------------------------------------------------
+
+ENDPOINTS = [
+    ("POST", CHAT, {"message": "open sensor GS-1020"}),
+    ("POST", "/api/assistant/approvals/ap_123", {"approve": True}),
+    ("GET", "/api/assistant/threads/t-1/messages", None),
+    ("DELETE", "/api/assistant/threads/t-1", None),
+]
+
+
+@pytest.mark.parametrize(("method", "path", "body"), ENDPOINTS)
+async def test_anonymous_calls_are_401(
+    recorded: httpx.AsyncClient, recorder: Recorder, method: str, path: str, body: Any
+) -> None:
+    response = await recorded.request(method, path, json=body, headers=SAME_ORIGIN)
+    assert_problem(response, 401)
+    assert response.headers["www-authenticate"].lower().startswith("bearer")
+    bad = await recorded.request(method, path, json=body, headers=bearer("not-a-jwt"))
+    assert_problem(bad, 401)
+    assert recorder.requests == []
+
+
+async def test_anonymous_call_with_a_bad_body_is_still_401(recorded: httpx.AsyncClient) -> None:
+    assert_problem(await recorded.post(CHAT, json={"nope": 1}, headers=SAME_ORIGIN), 401)
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"Origin": "https://evil.example", "Sec-Fetch-Site": "cross-site"},
+        {"Sec-Fetch-Site": "cross-site"},
+        {"Sec-Fetch-Site": "same-site", "Origin": "http://globex.localhost:8000"},
+        {"Origin": "https://evil.example"},
+        {"Origin": "null"},
+        {},  # a cookie-carrying POST that does not say where it comes from
+    ],
+    ids=["cross-site", "fetch-site-only", "same-site", "origin-only", "null-origin", "none"],
+)
+async def test_cross_site_cookie_requests_are_403(
+    recorded: httpx.AsyncClient, recorder: Recorder, headers: dict[str, str]
+) -> None:
+    await sign_in(recorded)
+    for method, path, body in ENDPOINTS:
+        if method == "GET" and not headers:
+            continue  # a plain GET without provenance headers reads only (checked below)
+        response = await recorded.request(method, path, json=body, headers=headers)
+        assert_problem(response, 403)
+    assert recorder.requests == []
+
+
+async def test_same_origin_cookie_requests_reach_the_gateway(
+    recorded: httpx.AsyncClient, recorder: Recorder
+) -> None:
+    await sign_in(recorded)
+    for headers in (SAME_ORIGIN, {"Origin": BASE}, {"Sec-Fetch-Site": "same-origin"}):
+        response = await recorded.post(CHAT, json={"message": "hello"}, headers=headers)
+        assert response.status_code == 204, response.text
+    response = await recorded.get("/api/assistant/threads/t-1/messages")
+    assert response.status_code == 204
+    assert [r["path"] for r in recorder.requests] == [
+        "/v1/chat",
+        "/v1/chat",
+        "/v1/chat",
+        "/v1/threads/t-1/messages",
+    ]
+
+
+async def test_bearer_callers_need_no_origin(
+    recorded: httpx.AsyncClient, recorder: Recorder
+) -> None:
+    token = await login(recorded, "bob@acme.example")
+    response = await recorded.post(
+        CHAT, json={"message": "hello"}, headers={**bearer(token), "Origin": "https://x.example"}
+    )
+    assert response.status_code == 204, response.text
+    assert recorder.requests[0]["json"]["header"]["user_token"] == token
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/assistant/threads/..%2F..%2Fadmin/messages",
+        "/api/assistant/threads/a%20b",
+        "/api/assistant/threads/" + "x" * 200,
+    ],
+)
+async def test_ids_that_are_not_plain_tokens_are_422(
+    recorded: httpx.AsyncClient, recorder: Recorder, path: str
+) -> None:
+    await sign_in(recorded)
+    response = await recorded.delete(path, headers=SAME_ORIGIN)
+    assert response.status_code in (404, 422), response.text
+    bad_thread = await recorded.post(
+        CHAT, json={"message": "hi", "thread_id": "../x"}, headers=SAME_ORIGIN
+    )
+    assert_problem(bad_thread, 422)
+    assert recorder.requests == []
+
+
+async def test_message_is_required_and_bounded(recorded: httpx.AsyncClient) -> None:
+    await sign_in(recorded)
+    for body in ({}, {"message": ""}, {"message": "x" * 4001}, {"message": 5}):
+        assert_problem(await recorded.post(CHAT, json=body, headers=SAME_ORIGIN), 422)
+    assert_problem(
+        await recorded.post(
+            "/api/assistant/approvals/ap_1", json={"approve": "maybe"}, headers=SAME_ORIGIN
+        ),
+        422,
+    )
+
+
+# -- what the gateway is told ------------------------------------------------------------
+
+
+async def verify_with_jwks(http: httpx.AsyncClient, token: str) -> dict[str, Any]:
+    header = jwt.get_unverified_header(token)
+    assert header["alg"] == "RS256"
+    jwks = (await http.get("/.well-known/jwks.json")).json()
+    jwk = next(k for k in jwks["keys"] if k["kid"] == header["kid"])
+    key = jwt.algorithms.RSAAlgorithm.from_jwk(jwk)
+    claims: dict[str, Any] = jwt.decode(
+        token,
+        key,  # type: ignore[arg-type]
+        algorithms=["RS256"],
+        audience="navex-gateway",
+        issuer="acme",
+        options={"require": ["exp", "iat", "sub", "aud", "iss"]},
+    )
+    return claims
+
+
+async def test_service_jwt_and_body_come_from_the_session_not_the_request(
+    recorded: httpx.AsyncClient, recorder: Recorder
+) -> None:
+    session_token = await sign_in(recorded)
+    me = (await recorded.get("/api/auth/me", headers=bearer(session_token))).json()
+    forged = {
+        "message": "open sensor GS-1020",
+        "thread_id": "thread-42",
+        "user_id": 999,
+        "org_id": 999,
+        "role": "admin",
+        "metadata": {"user_id": 999, "org_id": 999},
+        "header": {"user_token": "forged"},
+    }
+    response = await recorded.post(CHAT, json=forged, headers=SAME_ORIGIN)
+    assert response.status_code == 204, response.text
+
+    (sent,) = recorder.requests
+    assert sent["method"] == "POST" and sent["path"] == "/v1/chat"
+    assert sent["headers"]["accept"] == "text/event-stream"
+    scheme, _, service_token = sent["headers"]["authorization"].partition(" ")
+    assert scheme == "Bearer"
+    assert service_token != session_token
+
+    claims = await verify_with_jwks(recorded, service_token)
+    assert claims["sub"] == str(me["user_id"])
+    assert claims["org_id"] == me["org_id"]
+    assert claims["role"] == "admin"
+    assert claims["email"] == "alice@acme.example"
+    assert 0 < claims["exp"] - claims["iat"] <= 60
+
+    assert sent["json"] == {
+        "user_query": "open sensor GS-1020",
+        "thread_id": "thread-42",
+        "hostname": "acme.localhost:8000",
+        "platform": "web",
+        "metadata": {
+            "user_id": me["user_id"],
+            "org_id": me["org_id"],
+            "role": "admin",
+            "email": "alice@acme.example",
+        },
+        "header": {"user_token": session_token},
+    }
+
+
+async def test_each_endpoint_maps_to_the_gateway(
+    recorded: httpx.AsyncClient, recorder: Recorder
+) -> None:
+    token = await login(recorded, "carol@acme.example")
+    for method, path, body in ENDPOINTS:
+        response = await recorded.request(method, path, json=body, headers=bearer(token))
+        assert response.status_code == 204, (path, response.text)
+    assert [(r["method"], r["path"]) for r in recorder.requests] == [
+        ("POST", "/v1/chat"),
+        ("POST", "/v1/approvals/ap_123"),
+        ("GET", "/v1/threads/t-1/messages"),
+        ("DELETE", "/v1/threads/t-1"),
+    ]
+    approval = recorder.requests[1]["json"]
+    assert approval["approve"] is True
+    assert approval["metadata"]["role"] == "viewer"
+    assert approval["header"]["user_token"] == token
+    for sent in recorder.requests:
+        claims = await verify_with_jwks(recorded, sent["headers"]["authorization"][7:])
+        assert claims["role"] == "viewer" and claims["email"] == "carol@acme.example"
+
+
+async def test_service_jwt_follows_key_rotation(
+    recorded: httpx.AsyncClient, recorder: Recorder
+) -> None:
+    token = await login(recorded, "alice@acme.example")
+    await recorded.post(CHAT, json={"message": "a"}, headers=bearer(token))
+    app = APPS[id(recorded)]
+    new_kid = await app.state.keyring.rotate()
+    await recorded.post(CHAT, json={"message": "b"}, headers=bearer(token))
+    first, second = (r["headers"]["authorization"][7:] for r in recorder.requests)
+    assert jwt.get_unverified_header(second)["kid"] == new_kid
+    assert jwt.get_unverified_header(first)["kid"] != new_kid
+    for service_token in (first, second):
+        await verify_with_jwks(recorded, service_token)
+
+
+# -- when the gateway is away ------------------------------------------------------------
+
+
+async def test_gateway_down_is_503_problem_json(down: httpx.AsyncClient) -> None:
+    await sign_in(down)
+    for method, path, body in ENDPOINTS:
+        response = await down.request(method, path, json=body, headers=SAME_ORIGIN)
+        problem = assert_problem(response, 503)
+        assert problem["type"].endswith("/assistant-unavailable")
+        assert response.headers.get("retry-after")
+
+
+async def test_no_gateway_configured_is_503(database_url: str) -> None:
+    async for http in app_client(database_url, None):
+        await sign_in(http)
+        problem = assert_problem(
+            await http.post(CHAT, json={"message": "hi"}, headers=SAME_ORIGIN), 503
+        )
+        assert "ACME_ASSISTANT_URL" in problem["detail"]
+
+
+async def test_console_pages_load_the_panel(recorded: httpx.AsyncClient) -> None:
+    await sign_in(recorded)
+    html = (await recorded.get("/dashboard")).text
+    assert '<div id="assistant-panel"></div>' in html
+    assert 'src="/static/assistant.js"' in html and 'href="/static/assistant.css"' in html
+    script = await recorded.get("/static/assistant.js")
+    assert script.status_code == 200
+    assert "innerHTML" not in script.text  # text only, never markup from data
+
+
+# -- through the real navex gateway ------------------------------------------------------
+
+
+def serve_in_thread(app: Any, port: int) -> tuple[Any, threading.Thread]:
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 90
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("a server did not start")
+        time.sleep(0.02)
+    return server, thread
+
+
+class GatedModel(ScriptedChatModel):
+    """A scripted model whose first answer waits until the test opens `gate` (a
+    threading.Event): what streamed before then cannot have been buffered to the end."""
+
+    gate: Any = None
+
+    async def _agenerate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> Any:
+        if self.position == 0 and self.gate is not None:
+            opened = await asyncio.to_thread(self.gate.wait, 60)
+            assert opened, "the test never opened the gate"
+        return await super()._agenerate(messages, *args, **kwargs)
+
+
+@dataclass
+class LiveStack:
+    acme: str  # Acme served over HTTP, its assistant_url at the gateway
+    gateway: str
+
+
+@pytest.fixture
+def gate() -> threading.Event:
+    return threading.Event()
+
+
+@pytest.fixture
+def navex_overrides() -> dict[str, Any]:
+    """Gateway settings a test changes (by parametrizing this fixture)."""
+    return {}
+
+
+@pytest.fixture
+def live_stack(
+    database_url: str,
+    navex_database_url: str,
+    gate: threading.Event,
+    navex_overrides: dict[str, Any],
+) -> Iterator[LiveStack]:
+    from navex.config import NavexSettings
+    from navex.gateway import create_app as create_gateway
+
+    acme_port, gateway_port, mcp_port = free_ports(3)
+    acme_url = f"http://127.0.0.1:{acme_port}"
+    gateway_url = f"http://127.0.0.1:{gateway_port}"
+    model = GatedModel(
+        script=[AIMessage(content="Nothing to do: every sensor is fine.")], gate=gate
+    )
+    apps = [
+        (
+            create_app(
+                AcmeSettings(database_url=database_url, bcrypt_rounds=4, assistant_url=gateway_url),
+                database_url,
+            ),
+            acme_port,
+        ),
+        (create_tool_app(acme_url), mcp_port),
+        (
+            create_gateway(
+                NavexSettings(
+                    database_url=navex_database_url,
+                    product_api_url=acme_url,
+                    mcp_url=f"http://127.0.0.1:{mcp_port}{MCP_PATH}",
+                    service_jwks_url=acme_url + "/.well-known/jwks.json",
+                    llm_base_url=None,
+                    redis_url=None,
+                    gateway_sse_ping_seconds=0,
+                    **navex_overrides,
+                ),
+                chat_model=model,
+            ),
+            gateway_port,
+        ),
+    ]
+    servers = [serve_in_thread(app, port) for app, port in apps]
+    try:
+        yield LiveStack(acme_url, gateway_url)
+    finally:
+        gate.set()
+        for server, thread in reversed(servers):
+            server.should_exit = True
+            thread.join(timeout=15)
+
+
+def free_ports(n: int) -> list[int]:
+    socks = [socket.socket() for _ in range(n)]
+    try:
+        for sock in socks:
+            sock.bind(("127.0.0.1", 0))
+        return [int(sock.getsockname()[1]) for sock in socks]
+    finally:
+        for sock in socks:
+            sock.close()
+
+
+async def sse_events(response: httpx.Response) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+    name, data = "message", list[str]()
+    async for line in response.aiter_lines():
+        if line == "":
+            if data:
+                yield name, json.loads("\n".join(data))
+            name, data = "message", []
+        elif not line.startswith(":"):
+            key, _, value = line.partition(":")
+            value = value.removeprefix(" ")
+            if key == "event":
+                name = value
+            elif key == "data":
+                data.append(value)
+
+
+async def test_navigation_streams_through_and_history_is_the_owners(
+    live_stack: LiveStack,
+) -> None:
+    async with httpx.AsyncClient(base_url=live_stack.acme, timeout=60) as http:
+        alice, carol = (
+            await login(http, "alice@acme.example"),
+            await login(http, "carol@acme.example"),
+        )
+        device = await http.get("/api/devices", params={"q": "GS-1020"}, headers=bearer(alice))
+        device_id = device.json()["items"][0]["id"]
+        async with http.stream(
+            "POST", CHAT, json={"message": "open sensor GS-1020"}, headers=bearer(alice)
+        ) as response:
+            assert response.status_code == 200
+            assert response.headers["content-type"].startswith("text/event-stream")
+            assert response.headers["cache-control"] == "no-store"
+            events = [event async for event in sse_events(response)]
+        assert [name for name, _ in events] == ["route", "final"]
+        assert events[0][1]["route"] == "navigation"
+        final = events[1][1]
+        assert final["navigation"]["screen_name"] == "device_details"
+        assert final["navigation"]["url"].endswith(f"/devices/{device_id}")
+        # the link is on the host the user is on (Acme sent it, from the request)
+        assert final["navigation"]["url"].startswith(f"https://{live_stack.acme[7:]}/")
+        thread = final["thread_id"]
+        assert response.headers["x-thread-id"] == thread
+
+        history = await http.get(f"/api/assistant/threads/{thread}/messages", headers=bearer(alice))
+        assert history.status_code == 200, history.text
+        messages = history.json()["messages"]
+        assert [m["role"] for m in messages] == ["user", "assistant"]
+        assert messages[0]["content"] == "open sensor GS-1020"
+        assert messages[1]["payload"]["navigation"]["screen_name"] == "device_details"
+
+        # another user of the same org neither reads nor deletes it
+        for method in ("GET", "DELETE"):
+            path = f"/api/assistant/threads/{thread}" + ("/messages" if method == "GET" else "")
+            other = await http.request(method, path, headers=bearer(carol))
+            assert_problem(other, 404)
+
+        deleted = await http.delete(f"/api/assistant/threads/{thread}", headers=bearer(alice))
+        assert deleted.status_code == 204
+        gone = await http.get(f"/api/assistant/threads/{thread}/messages", headers=bearer(alice))
+        assert_problem(gone, 404)
+
+        # an approval that does not exist: the gateway's 404 passes through as problem+json
+        missing = await http.post(
+            "/api/assistant/approvals/nope", json={"approve": True}, headers=bearer(alice)
+        )
+        assert_problem(missing, 404)
+
+
+async def test_events_are_relayed_as_they_come_not_buffered(
+    live_stack: LiveStack, gate: threading.Event
+) -> None:
+    """The gateway's model waits on `gate`; the route and first steps must reach the client
+    through Acme before the test opens it."""
+    async with httpx.AsyncClient(base_url=live_stack.acme, timeout=60) as http:
+        token = await login(http, "bob@acme.example")
+        async with http.stream(
+            "POST", CHAT, json={"message": "decommission device GS-1004"}, headers=bearer(token)
+        ) as response:
+            assert response.status_code == 200
+            seen: list[tuple[str, dict[str, Any]]] = []
+            events = sse_events(response)
+            async for event in events:
+                seen.append(event)
+                if event[0] == "step":
+                    break  # a step arrived while the model is still waiting
+            assert seen[0][0] == "route" and not gate.is_set()
+            gate.set()
+            seen += [event async for event in events]
+        name, data = seen[-1]
+        assert name == "final", seen
+        assert data["execution"]["summary"] == "Nothing to do: every sensor is fine."
+
+
+@pytest.mark.parametrize("navex_overrides", [{"service_audience": "another-gateway"}])
+async def test_gateway_refusing_acmes_service_jwt_is_502_not_the_users_fault(
+    live_stack: LiveStack,
+) -> None:
+    async with httpx.AsyncClient(base_url=live_stack.acme, timeout=60) as http:
+        token = await login(http, "alice@acme.example")
+        response = await http.post(CHAT, json={"message": "hello"}, headers=bearer(token))
+        problem = assert_problem(response, 502)
+        assert "credentials" in problem["detail"]
+        assert "www-authenticate" not in response.headers  # the user's sign-in is fine

@@ -1,0 +1,307 @@
+"""The chat panel in a real browser, against the whole stack.
+
+Acme (API + console) on a free port, its MCP tool server, the navex gateway with the
+execution agent on a scripted chat model (deterministic), and Debian's Chromium driven by
+Playwright. The browser talks to Acme only; Acme proxies to the gateway. Every effect is
+checked in the console and through Acme's REST API.
+"""
+
+import os
+import socket
+import threading
+import time
+from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+import pytest
+import uvicorn
+from langchain_core.messages import AIMessage
+
+import navex.assistant
+from acme.app import create_app as create_acme
+from acme.config import AcmeSettings
+from acme.tools import MCP_PATH, create_tool_app
+from conftest import DEMO_PASSWORD, bearer, login
+from navex.config import NavexSettings
+from navex.gateway import create_app as create_gateway
+from navex.llm import ScriptedChatModel
+
+CHROMIUM = os.environ.get("NAVEX_TEST_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+    # *.localhost is loopback (RFC 6761): say so, so that no resolver is asked
+    "--host-resolver-rules=MAP *.localhost 127.0.0.1",
+]
+TIMEOUT_MS = 60_000  # the first answer builds the router and loads the encoder
+
+
+# --- servers ----------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def serve(app: Any, what: str, port: int) -> Iterator[str]:
+    """`app` served by uvicorn in a thread on loopback; its base URL."""
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 90
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError(f"{what} did not start")
+        time.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=15)
+
+
+def call(tool: str, /, **args: Any) -> AIMessage:
+    return AIMessage(content="", tool_calls=[{"name": tool, "args": args, "id": None}])
+
+
+@dataclass
+class Stack:
+    console: str  # what the browser opens: http://acme.localhost:<port>
+    acme: str  # the same server on 127.0.0.1, for checks through the REST API
+    gateway: str
+    model: ScriptedChatModel
+
+    async def device(self, serial: str) -> dict[str, Any]:
+        async with httpx.AsyncClient(base_url=self.acme, timeout=30) as http:
+            token = await login(http, "alice@acme.example")
+            page = await http.get("/api/devices", params={"q": serial}, headers=bearer(token))
+            found = [d for d in page.json()["items"] if d["serial_number"] == serial]
+        assert len(found) == 1, found
+        return dict(found[0])
+
+
+@pytest.fixture
+def stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:
+    """Acme with ACME_ASSISTANT_URL at the gateway; the gateway with Acme's JWKS, REST API
+    and MCP server, and a scripted model for the execution agent."""
+    model = ScriptedChatModel.of(
+        # alice: asks, approves, done
+        call("decommission_device", device="GS-1004"),
+        "GS-1004 is decommissioned.",
+        # carol: the same kind of request; her role has no such tool
+        call("decommission_device", device="GS-1005"),
+        "I can't decommission devices with your role.",
+    )
+    acme_port, gateway_port, mcp_port = free_port(), free_port(), free_port()
+    acme_url = f"http://127.0.0.1:{acme_port}"
+    gateway_url = f"http://127.0.0.1:{gateway_port}"
+    acme = create_acme(
+        AcmeSettings(database_url=database_url, bcrypt_rounds=4, assistant_url=gateway_url),
+        database_url,
+    )
+    settings = NavexSettings(
+        database_url=navex_database_url,
+        product_api_url=acme_url,
+        mcp_url=f"http://127.0.0.1:{mcp_port}{MCP_PATH}",
+        service_jwks_url=acme_url + "/.well-known/jwks.json",
+        llm_base_url=None,
+        redis_url=None,
+        gateway_sse_ping_seconds=0,
+    )
+    with (
+        serve(acme, "Acme", acme_port),
+        serve(create_tool_app(acme_url), "the MCP tool server", mcp_port),
+        serve(create_gateway(settings, chat_model=model), "the navex gateway", gateway_port),
+    ):
+        yield Stack(f"http://acme.localhost:{acme_port}", acme_url, gateway_url, model)
+
+
+@pytest.fixture
+async def chromium() -> AsyncIterator[Any]:
+    """Debian's Chromium under Playwright (never a browser that Playwright downloads)."""
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(
+            f"The browser tests need Chromium at {CHROMIUM}: install it with "
+            "`apt-get install chromium` (`make services` and .ci/run do so when run as root)."
+        )
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            await browser.close()
+
+
+# --- the browser ------------------------------------------------------------------------
+
+
+class Console:
+    """One browser tab on the console, recording every request it makes."""
+
+    def __init__(self, page: Any, stack: Stack) -> None:
+        self.page = page
+        self.stack = stack
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.set_default_timeout(TIMEOUT_MS)
+
+    async def sign_in(self, email: str) -> None:
+        page = self.page
+        await page.goto(self.stack.console + "/login")
+        await page.get_by_label("Email").fill(email)
+        await page.get_by_label("Password").fill(DEMO_PASSWORD)
+        await page.get_by_role("button", name="Sign in").click()
+        await page.wait_for_url("**/dashboard")
+        await page.locator("#assistant-panel .assistant").wait_for()
+
+    async def sign_out(self) -> None:
+        await self.page.get_by_role("button", name="Sign out").click()
+        await self.page.wait_for_url("**/login**")
+
+    async def ask(self, message: str) -> Any:
+        """Send `message`; the assistant's turn it starts (a locator)."""
+        page = self.page
+        turns = page.locator(".assistant-log .msg-assistant")
+        before = await turns.count()
+        await page.get_by_label("Ask the assistant").fill(message)
+        await page.get_by_role("button", name="Send").click()
+        await turns.nth(before).wait_for()
+        return turns.nth(before)
+
+    async def idle(self) -> None:
+        await self.page.wait_for_function(
+            "document.querySelector('.assistant-log').getAttribute('aria-busy') === 'false'"
+        )
+
+
+@pytest.fixture(autouse=True)
+def _shared_router(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One router per session: building one embeds every route utterance (~5 s)."""
+    original = navex.assistant.router_from_settings
+    cache: dict[Any, Any] = ROUTERS
+
+    def cached(settings: NavexSettings, encoder: Any) -> Any:
+        key = (settings.routes_path, settings.thresholds_path, id(encoder))
+        if key not in cache:
+            cache[key] = original(settings, encoder)
+        return cache[key]
+
+    monkeypatch.setattr(navex.assistant, "router_from_settings", cached)
+
+
+ROUTERS: dict[Any, Any] = {}
+
+
+# --- the scenario -----------------------------------------------------------------------
+
+
+async def test_chat_panel_navigates_approves_and_refuses(stack: Stack, chromium: Any) -> None:
+    context = await chromium.new_context()
+    console = Console(await context.new_page(), stack)
+    page = console.page
+    await console.sign_in("alice@acme.example")
+
+    # the panel is accessible: a labelled input, a live region for what streams in
+    panel = page.locator("#assistant-panel")
+    assert await panel.get_by_role("log").get_attribute("aria-live") == "polite"
+
+    # navigation: the answer is a widget whose button opens the screen
+    turn = await console.ask("open sensor GS-1020")
+    button = turn.locator(".nav-widget button.assistant-open")
+    await button.wait_for()
+    assert await button.text_content() == "Open Device details"
+    assert await turn.locator(".step").count() >= 1  # the route, shown as it streamed
+    await button.click()
+    await page.wait_for_selector("main[data-screen=device_details]")
+    main = page.locator("main[data-screen=device_details]")
+    assert "GS-1020" in (await main.text_content() or "")
+    device = await stack.device("GS-1020")
+    device_page = page.url
+    assert device_page.startswith(stack.console) and device_page.endswith(
+        f"/devices/{device['id']}"
+    )
+
+    # history survives the page change: the thread id is in localStorage
+    await page.locator(".assistant-log .msg-user").first.wait_for()
+    assert await page.locator(".assistant-log .msg-user").first.text_content() == (
+        "open sensor GS-1020"
+    )
+    await page.locator(".assistant-log .nav-widget").first.wait_for()
+
+    # a clarifying question comes with choices to click
+    turn = await console.ask("show Tom's user details")
+    choices = turn.locator(".assistant-choices button")
+    await choices.first.wait_for()
+    assert await turn.locator(".clarification").count() == 1
+    labels = " ".join(await choices.all_text_contents())
+    assert "Tom Becker" in labels and "Tom Okafor" in labels
+    await turn.get_by_role("button", name="Tom Becker").click()
+    await page.wait_for_selector("main[data-screen=user_details]")
+    assert "Tom Becker" in (await page.locator("main").text_content() or "")
+
+    # execution: a destructive action waits for approval in a dialog with exact values
+    before = await stack.device("GS-1004")
+    assert before["status"] != "decommissioned"
+    turn = await console.ask("decommission device GS-1004")
+    dialog = page.get_by_role("dialog")
+    await dialog.wait_for()
+    text = await dialog.text_content() or ""
+    assert "GS-1004" in text and "decommission_device" in text
+    assert await dialog.get_by_role("button", name="Deny").is_visible()
+    assert (await stack.device("GS-1004"))["status"] == before["status"]  # not yet
+    await dialog.get_by_role("button", name="Approve").click()
+    await turn.locator(".exec-result").wait_for()
+    await console.idle()
+    result = await turn.locator(".exec-result").text_content() or ""
+    assert "GS-1004 is decommissioned." in result
+    assert "Decommission device: succeeded" in result
+    assert (await stack.device("GS-1004"))["status"] == "decommissioned"
+
+    # ... and the console shows it
+    await page.goto(device_page.rsplit("/", 1)[0] + f"/{before['id']}")
+    main = page.locator("main[data-screen=device_details]")
+    assert "decommissioned" in (await main.text_content() or "")
+    # ... and the panel's history, read back after the reload, has the whole conversation
+    history = page.locator(".assistant-log")
+    await history.locator(".exec-result").wait_for()
+    assert "GS-1004 is decommissioned." in (await history.text_content() or "")
+    assert await history.locator(".msg-user").count() == 4  # three questions, one approval
+    assert await page.get_by_role("dialog").is_hidden()
+
+    # the browser only ever talked to Acme
+    assert console.requests and all(u.startswith(stack.console) for u in console.requests)
+    assert not any(u.startswith(stack.gateway) for u in console.requests)
+    assert console.errors == []
+
+    # carol (viewer) asks for the same kind of thing: refused, nothing to approve
+    await console.sign_out()
+    await console.sign_in("carol@acme.example")
+    assert await page.locator(".assistant-log .msg").count() == 0  # alice's thread is hers
+    before = await stack.device("GS-1005")
+    turn = await console.ask("decommission device GS-1005")
+    await turn.locator(".exec-result, .assistant-error").first.wait_for()
+    await console.idle()
+    assert await page.get_by_role("dialog").is_hidden()  # nothing to approve
+    answer = await turn.text_content() or ""
+    assert "succeeded" not in answer
+    assert "Decommission device: rejected" in answer
+    assert (await stack.device("GS-1005"))["status"] == before["status"]
+    assert stack.model.remaining == 0
+    assert console.errors == []
+    await context.close()
