@@ -2,20 +2,15 @@
 
 import asyncio
 import json
-import os
 import signal
-import subprocess
-import sys
 import time
 from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
-import httpx
 import typer
 from pydantic import BaseModel
 from rich.console import Console
-from rich.panel import Panel
 from rich.table import Table
 
 from navex.config import DemoProduct, NavexSettings, get_settings
@@ -63,88 +58,19 @@ def main(
     configure_logging(log_level)
 
 
-def _answers(url: str) -> bool:
-    try:
-        httpx.get(url, timeout=1.0)
-        return True
-    except httpx.TransportError:
-        return False
-
-
-def _wait_until_up(url: str, process: subprocess.Popen[bytes], timeout: float = 60) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise typer.Exit(code=process.returncode or 1)
-        if _answers(url):
-            return
-        time.sleep(0.3)
-    console.print(f"[red]Nothing answered at {url} within {timeout:.0f} s.[/red]")
-    raise typer.Exit(code=1)
-
-
 @app.command()
 def demo(
     no_llm: bool = typer.Option(False, "--no-llm", help="Do not start the local chat model."),
 ) -> None:
-    """Start the product and the assistant on embedded defaults; runs until Ctrl-C."""
-    settings = get_settings()
-    product = DemoProduct()
-    # The product's commands live beside this interpreter when installed in a virtualenv.
-    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
-    env = {**os.environ, "PATH": path, "NAVEX_DATA_DIR": str(settings.data_dir.resolve())}
-    children: list[subprocess.Popen[bytes]] = []
+    """Start everything on embedded defaults (the product on :8000, its MCP tool server on
+    :8200, the local model on a loopback port, the gateway on :8100); runs until Ctrl-C."""
+    from navex.demo import DemoError, run_demo
 
-    def stop(*_: object) -> None:
-        for child in children:
-            if child.poll() is None:
-                child.send_signal(signal.SIGINT)
-        for child in children:
-            try:
-                child.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                child.kill()
-
-    def on_terminate(*_: object) -> None:
-        raise KeyboardInterrupt
-
-    signal.signal(signal.SIGTERM, on_terminate)
-    if _answers(product.health_url):
-        err.print(
-            f"[red]error:[/red] something already answers at {product.health_url}: "
-            "stop it (an earlier demo?) and run `navex demo` again."
-        )
-        raise typer.Exit(code=1)
     try:
-        with console.status("Preparing the product database…"):
-            for command in product.setup_commands:
-                result = subprocess.run(command, env=env, capture_output=True, text=True)
-                if result.returncode != 0:
-                    console.print(f"[red]`{' '.join(command)}` failed:[/red]\n{result.stderr}")
-                    raise typer.Exit(code=1)
-        with console.status("Starting the console…"):
-            children.append(subprocess.Popen(product.serve_command, env=env))
-            _wait_until_up(product.health_url, children[-1])
-        if not no_llm:
-            console.print(
-                "[yellow]The assistant is not built yet: the console runs alone.[/yellow]"
-            )
-        logins = "\n".join(f"  {login}" for login in product.logins)
-        console.print(
-            Panel.fit(
-                f"Open [bold]{product.url}[/bold]\n\nSign in as:\n{logins}\n"
-                f"Password for all: [bold]{product.password}[/bold]\n\nCtrl-C stops everything.",
-                title="navex demo",
-            )
-        )
-        while all(child.poll() is None for child in children):
-            time.sleep(0.5)
-        console.print("[red]A demo process stopped; shutting down.[/red]")
-        raise typer.Exit(code=1)
-    except KeyboardInterrupt:
-        console.print("Stopping…")
-    finally:
-        stop()
+        run_demo(get_settings(), DemoProduct(), no_llm=no_llm, console=console)
+    except DemoError as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(code=1) from exc
 
 
 @app.command()
@@ -378,6 +304,43 @@ def eval_guardrails(
 
     misses = {"injection": {"misses", "false_positives"}, "pii": {"errors"}}
     _emit(_run(work), as_json, exclude=None if show_misses else misses)  # type: ignore[arg-type]
+
+
+@eval_app.command("tasks")
+def eval_tasks(
+    dataset: Path = typer.Option(DATASETS / "tasks.jsonl", help="Tasks (JSONL)."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    model: str = typer.Option(
+        "configured",
+        "--model",
+        help="configured (NAVEX_LLM_BASE_URL, else the local model), local (llama.cpp "
+        "in process), or scripted (each task's `script`).",
+    ),
+    only: list[str] = typer.Option(None, "--only", help="Run only this task id (repeatable)."),
+    hide_final: bool = typer.Option(False, help="Leave each task's final event out."),
+) -> None:
+    """End-to-end tasks through the whole stack (Acme, gateway, MCP, model), judged by
+    Acme's REST API afterwards; each task starts from freshly seeded data."""
+    from navex.evals.tasks import (
+        MODEL_MODES,
+        ModelMode,
+        TasksError,
+        evaluate_tasks_async,
+        read_tasks,
+    )
+    from navex.llm import LocalModelError
+
+    if model not in MODEL_MODES:
+        raise typer.BadParameter(f"one of {', '.join(MODEL_MODES)}", param_hint="--model")
+    tasks = _run(lambda: asyncio.to_thread(read_tasks, dataset, only))
+    try:
+        report = _run(lambda: evaluate_tasks_async(tasks, cast(ModelMode, model)))
+    except (TasksError, LocalModelError) as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(code=2) from exc
+    if hide_final:
+        report.tasks = [task.model_copy(update={"final": None}) for task in report.tasks]
+    _emit(report, as_json)
 
 
 BENCH_DIR = REPO / "bench"

@@ -21,6 +21,22 @@ class DemoProduct(BaseSettings):
         description="Run in order before serving (migrations, demo data).",
     )
     serve_command: list[str] = Field(default=["acme", "serve", "--port", "8000"])
+    tools_command: list[str] | None = Field(
+        default=["acme", "mcp", "--port", "8200", "--api-url", "http://127.0.0.1:8000"],
+        description="The product's MCP tool server (none: the tools run elsewhere).",
+    )
+    mcp_url: str = Field(
+        default="http://127.0.0.1:8200/mcp",
+        description="Where the tool server answers; the gateway's NAVEX_MCP_URL.",
+    )
+    ports: list[int] = Field(
+        default=[8000, 8200],
+        description="Loopback ports the product's commands listen on (checked free first).",
+    )
+    gateway_url_env: str | None = Field(
+        default="ACME_ASSISTANT_URL",
+        description="The environment variable that tells the product where the gateway is.",
+    )
     url: str = Field(default="http://acme.localhost:8000", description="What the user opens.")
     health_url: str = Field(
         default="http://127.0.0.1:8000/login",
@@ -170,6 +186,11 @@ class NavexSettings(BaseSettings):
     gateway_max_body_bytes: int = Field(default=64 * 1024, ge=1024)
     gateway_max_query_chars: int = Field(default=4000, ge=1)
     gateway_sse_ping_seconds: float = Field(default=15.0, ge=0, description="0: no pings.")
+    gateway_audit_roles: list[str] = Field(
+        default=["admin"],
+        description="Roles (from the service JWT) that may read their org's audit log "
+        "(GET /v1/audit).",
+    )
     gateway_execution: bool = Field(
         default=True,
         description="Start the execution agent when a chat model is configured (LLM URL).",

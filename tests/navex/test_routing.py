@@ -4,6 +4,7 @@ import json
 from pathlib import Path
 
 import pytest
+import structlog
 from structlog.testing import capture_logs
 
 from navex.config import NavexSettings
@@ -61,6 +62,7 @@ def test_rule_thresholds_margin_and_narrow_navigation() -> None:
 def test_near_threshold_decisions_are_logged_with_scores(router: Router) -> None:
     t = router.thresholds
     scores = {"navigation": t.min_score["navigation"] + 0.01, "execution": 0.1, "unclear": 0.0}
+    structlog.reset_defaults()  # another test may have configured a warning-level filter
     with capture_logs() as logs:
         router._log(router_decision(router, scores))
     events = [e for e in logs if e["event"] == "route_near_threshold"]

@@ -10,12 +10,12 @@ import json
 import re
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 import anyio
 import httpx
 import structlog
-from fastapi import APIRouter, Body, Depends, Path, Request, Response
+from fastapi import APIRouter, Body, Depends, Path, Query, Request, Response
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.background import BackgroundTask
@@ -310,6 +310,51 @@ async def delete_thread(request: Request, caller: AssistantCaller, thread_id: Th
     return await forward(request, caller, "DELETE", f"/v1/threads/{thread_id}", None)
 
 
+async def audit_log(
+    request: Request,
+    caller: AssistantCaller,
+    limit: Annotated[int, Query(ge=1, le=500)] = 50,
+    offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+) -> Response:
+    """The assistant's audit log of the caller's org, newest first (admins only: the
+    gateway answers 403 to other roles)."""
+    query = urlencode({"limit": limit, "offset": offset})
+    return await forward(request, caller, "GET", f"/v1/audit?{query}", None)
+
+
+AUDIT_TIMEOUT = httpx.Timeout(5.0)
+
+
+async def assistant_audit(
+    request: Request, caller: Caller, limit: int = 50
+) -> list[dict[str, Any]] | None:
+    """The assistant's audit entries of the caller's org (newest first) for the console's
+    audit log screen, fetched server-side as the proxy does; None when the assistant
+    cannot say (not configured, unreachable, or refused this caller)."""
+    gateway = gateway_of(request)
+    if gateway.base_url is None:
+        return None
+    try:
+        headers = await gateway_headers(request, caller, "application/json")
+        response = await gateway.http.get(
+            gateway.url("/v1/audit"),
+            params={"limit": limit},
+            headers=headers,
+            timeout=AUDIT_TIMEOUT,
+        )
+    except httpx.HTTPError as exc:
+        logger.warning("assistant_audit_unreachable", error=repr(exc))
+        return None
+    if response.status_code != 200:
+        logger.warning("assistant_audit_refused", status=response.status_code)
+        return None
+    try:
+        entries = response.json().get("entries")
+    except (ValueError, AttributeError):
+        return None
+    return [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else None
+
+
 def assistant_router() -> APIRouter:
     """The proxy's routes. Not in Acme's OpenAPI document: they pass the gateway's
     contract through (ARCHITECTURE.md: the SSE contract), and answer 503 while the
@@ -319,4 +364,5 @@ def assistant_router() -> APIRouter:
     router.add_api_route("/approvals/{approval_id}", approve, methods=["POST"])
     router.add_api_route("/threads/{thread_id}/messages", thread_messages, methods=["GET"])
     router.add_api_route("/threads/{thread_id}", delete_thread, methods=["DELETE"])
+    router.add_api_route("/audit", audit_log, methods=["GET"])
     return router

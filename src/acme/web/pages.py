@@ -15,6 +15,7 @@ from starlette.convertors import Convertor, register_url_convertor
 
 from acme.api.auth import Caller, KeyRing, authenticate
 from acme.api.models import Org, User
+from acme.assistant import assistant_audit
 from acme.catalog import Catalog, Screen
 from acme.web.session import (
     clear_session_cookie,
@@ -23,12 +24,13 @@ from acme.web.session import (
     session_caller,
     set_session_cookie,
 )
-from acme.web.views import ROLE_PERMISSIONS, Screens
+from acme.web.views import ROLE_PERMISSIONS, Screens, assistant_actions_table
 
 TEMPLATES_DIR = Path(__file__).with_name("templates")
 DEFAULT_BRAND = "#1f6feb"
 MENU_PARAMETERS = frozenset({"org_id", "user_id"})
 MAX_FIELD = 1024
+AUDIT_SCREEN = "audit_log"
 _COLOUR = re.compile(r"^#(?:[0-9a-fA-F]{3}){1,2}$")
 
 templates = Jinja2Templates(
@@ -166,6 +168,10 @@ async def render_screen(request: Request, screen: Screen, catalog: Catalog) -> R
             return error_page(request, chrome, 404)
         q = (request.query_params.get("q") or "").strip()[:200] or None
         content = await views.build(screen, params, records, q)
+    if screen.screen_name == AUDIT_SCREEN:
+        # the assistant's actions, from the navex gateway (as the proxy asks it)
+        content.tables.append(assistant_actions_table(await assistant_audit(request, caller)))
+        content.placeholder = None
     return render(
         request,
         "page.html",

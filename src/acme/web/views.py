@@ -134,6 +134,36 @@ def text(value: Any) -> str:
     return str(value)
 
 
+def assistant_actions_table(entries: list[dict[str, Any]] | None) -> Table:
+    """The assistant's tool calls in this org (its audit log, newest first), as text only:
+    the template escapes every cell."""
+
+    def when(value: Any) -> str:
+        try:
+            return text(datetime.fromisoformat(str(value)))
+        except ValueError:
+            return text(value)
+
+    rows = [
+        [
+            Cell(when(e.get("started_at"))),
+            Cell(text(e.get("email") or e.get("user_id"))),
+            Cell(text(e.get("tool"))),
+            Cell(text(e.get("outcome"))),
+            Cell(text(e.get("error"))),
+        ]
+        for e in entries or []
+    ]
+    return Table(
+        "Assistant actions",
+        ["Time", "User", "Tool", "Outcome", "Error"],
+        rows,
+        empty="The assistant has not acted in this organization yet."
+        if entries is not None
+        else "The assistant's log cannot be read right now.",
+    )
+
+
 def money(cents: int, currency: str) -> str:
     return f"{cents / 100:,.2f} {currency}"
 

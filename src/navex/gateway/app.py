@@ -5,6 +5,7 @@ Endpoints (all `/v1/*` need the backend's service JWT and count against the rate
     POST   /v1/chat                          SSE: route, step, approval_required, final, error
     POST   /v1/approvals/{approval_id}       SSE: the paused job resumed (step…, final | error)
     GET    /v1/threads/{thread_id}/messages  the owner's history of one thread
+    GET    /v1/audit?limit&offset            the caller's org's audit log (admins only)
     DELETE /v1/threads/{thread_id}           the owner's thread: messages and checkpoint
     GET    /healthz   /readyz   /metrics
 
@@ -16,7 +17,7 @@ import re
 import time
 import uuid
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
 from typing import Annotated, Any, cast
 
@@ -66,9 +67,12 @@ from navex.policy import (
     ApprovalAlreadyDecided,
     ApprovalForbidden,
     ApprovalNotFound,
+    AuditPage,
     PolicyGateway,
     RolePolicy,
+    read_audit_log,
 )
+from navex.store import postgres_checkpointer
 
 logger = structlog.get_logger(__name__)
 
@@ -343,6 +347,23 @@ async def delete_thread(request: Request, thread_id: ThreadIdPath, identity: Cal
     return Response(status_code=204)
 
 
+@router.get("/v1/audit", response_model=AuditPage, responses=_PROBLEMS)
+async def audit(
+    request: Request,
+    identity: Caller,
+    limit: Annotated[int, Query(ge=1, le=500)] = 50,
+    offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+) -> AuditPage:
+    """The caller's org's audit log of assistant tool calls, newest first; only for the
+    roles in NAVEX_GATEWAY_AUDIT_ROLES (admins). Never another org's: the org is the
+    service JWT's."""
+    state = _state(request)
+    if identity.role not in state.settings.gateway_audit_roles:
+        raise Problem(403, "Only an organization's admins may read its audit log.")
+    entries = await read_audit_log(state.assistant.engine, identity.org_id, limit, offset)
+    return AuditPage(org_id=identity.org_id, limit=limit, offset=offset, entries=entries)
+
+
 @router.get("/healthz")
 async def healthz() -> dict[str, str]:
     """The process is up (no dependency checked)."""
@@ -452,7 +473,9 @@ def create_app(
     """The gateway. Its lifespan opens the assistant (database, encoder, router, screen
     index) and starts the execution agent when a chat model is configured
     (`NAVEX_LLM_BASE_URL`, or `chat_model` given here, e.g. a scripted one in tests).
-    `checkpointer` keeps the agent's threads (default: in memory)."""
+    The agent's threads are kept in navex's PostgreSQL (LangGraph's `AsyncPostgresSaver`),
+    so a job waiting for approval survives a restart and can be resumed by any replica;
+    `checkpointer` replaces it (tests may pass an in-memory one)."""
     settings = settings or get_settings()
 
     @asynccontextmanager
@@ -461,11 +484,14 @@ def create_app(
         auth = ServiceAuth(settings)
         limits = RateLimits(settings.rate_limit_org, settings.rate_limit_user, settings.redis_url)
         http = httpx.AsyncClient(timeout=5.0)
+        closing = AsyncExitStack()
         try:
+            saver = checkpointer
+            if saver is None:
+                url = assistant.engine.url.render_as_string(hide_password=False)
+                saver = await closing.enter_async_context(postgres_checkpointer(url))
             history = ChatHistory(assistant.engine)
-            execution = ExecutionHandle(
-                _execution_builder(settings, assistant, chat_model, checkpointer)
-            )
+            execution = ExecutionHandle(_execution_builder(settings, assistant, chat_model, saver))
             guards = Guards(settings)
             await guards.warm_up()
             app.state.gateway = GatewayState(
@@ -477,7 +503,7 @@ def create_app(
                 execution=execution,
                 chat=ChatService(assistant, execution, history, guards),
                 http=http,
-                checkpointer=checkpointer,
+                checkpointer=saver,
             )
             if execution.configured:
                 await execution.get(force=True)  # not fatal: retried on the next request
@@ -489,6 +515,7 @@ def create_app(
             )
             yield
         finally:
+            await closing.aclose()
             await http.aclose()
             await limits.aclose()
             await auth.aclose()

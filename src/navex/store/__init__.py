@@ -1,5 +1,6 @@
 """Persistence: the database engine, navex's schema and its migrations."""
 
+from navex.store.checkpoints import libpq_conninfo, postgres_checkpointer
 from navex.store.database import create_engine, resolve_database_url, retry_once
 from navex.store.migrations import migrate
 from navex.store.schema import (
@@ -16,7 +17,9 @@ __all__ = [
     "audit_log",
     "create_engine",
     "index_meta",
+    "libpq_conninfo",
     "migrate",
+    "postgres_checkpointer",
     "resolve_database_url",
     "retry_once",
     "screen_embeddings",

@@ -1,0 +1,181 @@
+"""`navex demo`: starts the product, its tool server and the gateway, answers through the
+product's assistant proxy, stops everything on SIGTERM, and refuses a busy port clearly.
+
+The real command runs in a subprocess, on free ports (DemoProduct and NAVEX_GATEWAY_PORT
+are settings) and on this test's databases (so no embedded server of its own), with
+`--no-llm`: the local model's part is the same supervisor code and is checked by hand
+(see the report in README).
+"""
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import psutil
+import pytest
+
+from conftest import DEMO_PASSWORD
+
+STARTUP_SECONDS = 150
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _demo_env(data_dir: Path, ports: tuple[int, int, int], **extra: str) -> dict[str, str]:
+    acme, tools, gateway = ports
+    api = f"http://127.0.0.1:{acme}"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("NAVEX_", "ACME_"))}
+    env.update(
+        {
+            "NAVEX_DATA_DIR": str(data_dir),
+            "NAVEX_GATEWAY_PORT": str(gateway),
+            "NAVEX_SERVICE_JWKS_URL": f"{api}/.well-known/jwks.json",
+            "NAVEX_PRODUCT_API_URL": api,
+            "NAVEX_PRODUCT_SERVE_COMMAND": json.dumps(["acme", "serve", "--port", str(acme)]),
+            "NAVEX_PRODUCT_TOOLS_COMMAND": json.dumps(
+                ["acme", "mcp", "--port", str(tools), "--api-url", api]
+            ),
+            "NAVEX_PRODUCT_MCP_URL": f"http://127.0.0.1:{tools}/mcp",
+            "NAVEX_PRODUCT_HEALTH_URL": f"{api}/login",
+            "NAVEX_PRODUCT_URL": f"http://acme.localhost:{acme}",
+            "NAVEX_PRODUCT_PORTS": json.dumps([acme, tools]),
+            "ACME_BCRYPT_ROUNDS": "4",
+            **extra,
+        }
+    )
+    return env
+
+
+def _demo(env: dict[str, str], output: Path) -> subprocess.Popen[bytes]:
+    with output.open("wb") as out:
+        return subprocess.Popen(
+            [sys.executable, "-m", "navex.cli", "demo", "--no-llm"],
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+        )
+
+
+def test_a_port_in_use_is_a_clear_error(tmp_path: Path) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        env = _demo_env(tmp_path / "data", (port, _free_port(), _free_port()))
+        output = tmp_path / "demo.out"
+        demo = _demo(env, output)
+        assert demo.wait(timeout=60) == 1
+    text = " ".join(output.read_text().split())
+    assert f"port {port} (the product) already in use" in text, text
+    assert not (tmp_path / "data" / "logs").exists(), "nothing was started"
+
+
+@pytest.fixture
+def demo_ports() -> tuple[int, int, int]:
+    return (_free_port(), _free_port(), _free_port())
+
+
+@pytest.fixture
+def running_demo(
+    tmp_path: Path,
+    database_url: str,
+    navex_database_url: str,
+    demo_ports: tuple[int, int, int],
+) -> Iterator[tuple[subprocess.Popen[bytes], Path]]:
+    env = _demo_env(
+        tmp_path / "data",
+        demo_ports,
+        ACME_DATABASE_URL=database_url,
+        NAVEX_DATABASE_URL=navex_database_url,
+    )
+    output = tmp_path / "demo.out"
+    demo = _demo(env, output)
+    try:
+        deadline = time.monotonic() + STARTUP_SECONDS
+        while "stops everything" not in output.read_text():
+            assert demo.poll() is None, output.read_text()
+            assert time.monotonic() < deadline, output.read_text()
+            time.sleep(0.5)
+        yield demo, output
+    finally:
+        if demo.poll() is None:
+            demo.send_signal(signal.SIGTERM)
+            try:
+                demo.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                for child in psutil.Process(demo.pid).children(recursive=True):
+                    child.kill()
+                demo.kill()
+
+
+async def _sse(response: httpx.Response) -> list[tuple[str, dict[str, Any]]]:
+    events, name, data = [], None, []
+    async for line in response.aiter_lines():
+        if not line:
+            if data:
+                events.append((name or "message", json.loads("\n".join(data))))
+            name, data = None, []
+        elif line.startswith("event:"):
+            name = line[6:].strip()
+        elif line.startswith("data:"):
+            data.append(line[5:].strip())
+    return events
+
+
+async def test_demo_starts_everything_answers_and_stops_on_sigterm(
+    running_demo: tuple[subprocess.Popen[bytes], Path], demo_ports: tuple[int, int, int]
+) -> None:
+    demo, output = running_demo
+    acme_port, _, gateway_port = demo_ports
+    text = output.read_text()
+    assert "alice@acme.example" in text and DEMO_PASSWORD in text
+    assert f"http://acme.localhost:{acme_port}" in text
+    assert "Ingesting" not in text, "the index was current: not ingested again"
+    children = psutil.Process(demo.pid).children(recursive=True)
+    commands = [" ".join(c.cmdline()) for c in children]
+    assert any("acme serve" in c for c in commands), commands
+    assert any("acme mcp" in c for c in commands), commands
+    assert any("navex.cli serve" in c for c in commands), commands
+
+    api = f"http://127.0.0.1:{acme_port}"
+    async with httpx.AsyncClient(base_url=api, timeout=60) as http:
+        assert (await http.get("/login")).status_code == 200
+        login = await http.post(
+            "/api/auth/login", json={"email": "alice@acme.example", "password": DEMO_PASSWORD}
+        )
+        token = login.json()["access_token"]
+        async with http.stream(
+            "POST",
+            "/api/assistant/chat",
+            json={"message": "open sensor GS-1020"},
+            headers={"Authorization": f"Bearer {token}", "Host": f"acme.localhost:{acme_port}"},
+        ) as response:
+            assert response.status_code == 200
+            events = await _sse(response)
+    assert [name for name, _ in events] == ["route", "final"], events
+    assert events[-1][1]["navigation"]["screen_name"] == "device_details"
+    gateway = httpx.get(f"http://127.0.0.1:{gateway_port}/readyz", timeout=30).json()
+    assert gateway["checks"]["database"]["status"] == "ok"
+
+    demo.send_signal(signal.SIGTERM)
+    assert demo.wait(timeout=60) == 0, output.read_text()
+    _, alive = psutil.wait_procs(children, timeout=5)
+    assert not alive, [c.cmdline() for c in alive]
+    for port in demo_ports:
+        with socket.socket() as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind(("127.0.0.1", port))  # free again
+    assert "Stopping" in output.read_text()
