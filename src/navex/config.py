@@ -110,7 +110,7 @@ class NavexSettings(BaseSettings):
         default="qwen2.5-coder-1.5b", description="The packaged GGUF served when no base URL."
     )
     llm_threads: int = Field(default=2, ge=1, le=64, description="llama.cpp CPU threads.")
-    llm_n_ctx: int = Field(default=4096, ge=512, le=32768, description="llama.cpp context.")
+    llm_n_ctx: int = Field(default=8192, ge=512, le=32768, description="llama.cpp context.")
     llm_pick_margin: float = Field(
         default=0.03, ge=0.0, description="Top scores closer than this go to the LLM pick."
     )
