@@ -111,3 +111,27 @@ async def test_a_job_waiting_for_approval_survives_a_gateway_restart(stack: Stac
         assert (await stack.delete("/v1/threads/t-restart", "alice")).status_code == 204
         assert await saver.aget_tuple(_key(stack, "alice", "t-restart")) is None
     assert not any(row[0].endswith(":t-restart") for row in _checkpoint_rows(stack))
+
+
+def test_sqlalchemy_urls_become_libpq_conninfo() -> None:
+    from psycopg.conninfo import conninfo_to_dict
+
+    from navex.store import libpq_conninfo
+
+    tcp = libpq_conninfo(
+        "postgresql+psycopg://navex:p%40ss w@db.internal:5433/navex?sslmode=require"
+    )
+    assert conninfo_to_dict(tcp) == {
+        "host": "db.internal",
+        "port": "5433",
+        "user": "navex",
+        "password": "p@ss w",
+        "dbname": "navex",
+        "sslmode": "require",
+    }
+    socket = libpq_conninfo("postgresql://postgres:@/navex?host=/tmp/pg sock")
+    assert conninfo_to_dict(socket) == {
+        "host": "/tmp/pg sock",
+        "user": "postgres",
+        "dbname": "navex",
+    }
