@@ -9,7 +9,9 @@ import os
 import tempfile
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 import psycopg
@@ -134,27 +136,44 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-@pytest.fixture
-def live_acme(database_url: str) -> Iterator[str]:
-    """Acme served by uvicorn on a free loopback port, on this test's own database."""
+@contextmanager
+def serve(app: Any, what: str = "the server", port: int | None = None) -> Iterator[str]:
+    """`app` served by uvicorn on a loopback port (a free one by default), in a thread."""
     import threading
     import time
 
     import uvicorn
 
-    port = _free_port()
-    app = create_app(test_settings(database_url), database_url)
+    port = port or _free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60
     while not server.started:
         if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("Acme did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
+            raise RuntimeError(f"{what} did not start")
+        time.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=15)
+
+
+@pytest.fixture
+def live_acme(database_url: str) -> Iterator[str]:
+    """Acme served by uvicorn on a free loopback port, on this test's own database."""
+    with serve(create_app(test_settings(database_url), database_url), "Acme") as url:
+        yield url
+
+
+@pytest.fixture
+def mcp_url(live_acme: str) -> Iterator[str]:
+    """Acme's MCP tool server as `acme mcp` runs it (stateless), calling this test's Acme."""
+    from acme.tools import MCP_PATH, create_tool_app
+
+    with serve(create_tool_app(live_acme), "the MCP tool server") as url:
+        yield url + MCP_PATH
 
 
 # --- navex's database: migrated, catalog ingested once, copied per test -----------------

@@ -2,23 +2,19 @@
 HTTP in front of it, and fastmcp's Client sending each user's bearer token. Every effect
 is checked through Acme's REST API, as the user who should (or should not) see it."""
 
-import socket
-import threading
-import time
-from collections.abc import AsyncIterator, Generator, Iterator
-from contextlib import ExitStack, contextmanager
+from collections.abc import AsyncIterator, Generator
+from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
 import httpx2
 import pytest
-import uvicorn
 from fastmcp import Client
 from fastmcp.client.transports import StreamableHttpTransport
 
-from acme.tools import MCP_PATH, TOOL_NAMES, create_tool_app, create_tool_server
-from conftest import bearer, login
+from acme.tools import MCP_PATH, TOOL_NAMES, create_tool_server
+from conftest import bearer, login, serve
 
 USERS = {
     "alice": "alice@acme.example",
@@ -26,38 +22,6 @@ USERS = {
     "carol": "carol@acme.example",
     "dave": "dave@globex.example",
 }
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextmanager
-def _serve(app: Any) -> Iterator[str]:
-    """`app` served by uvicorn on a free loopback port, in a background thread."""
-    port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("the MCP tool server did not start")
-        time.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}{MCP_PATH}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
-
-
-@pytest.fixture
-def mcp_url(live_acme: str) -> Iterator[str]:
-    """The tool server as `acme mcp` runs it (stateless), calling this test's Acme."""
-    with _serve(create_tool_app(live_acme)) as url:
-        yield url
 
 
 @dataclass
@@ -513,7 +477,7 @@ async def test_the_token_is_read_on_every_call(
         url = stack.mcp_url
         if stateful:
             app = create_tool_server(live_acme).http_app(path=MCP_PATH)
-            url = servers.enter_context(_serve(app))
+            url = servers.enter_context(serve(app, "the MCP tool server")) + MCP_PATH
         async with Client(StreamableHttpTransport(url, auth=auth)) as client:
             first = await client.call_tool("create_site", {"name": "Site by Alice"})
             auth.token = stack.tokens["carol"]

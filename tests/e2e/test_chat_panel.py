@@ -7,24 +7,20 @@ checked in the console and through Acme's REST API.
 """
 
 import os
-import socket
-import threading
-import time
 from collections.abc import AsyncIterator, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 from langchain_core.messages import AIMessage
 
 import navex.assistant
 from acme.app import create_app as create_acme
 from acme.config import AcmeSettings
 from acme.tools import MCP_PATH, create_tool_app
-from conftest import DEMO_PASSWORD, bearer, login
+from conftest import DEMO_PASSWORD, bearer, login, serve
+from conftest import _free_port as free_port
 from navex.config import NavexSettings
 from navex.gateway import create_app as create_gateway
 from navex.llm import ScriptedChatModel
@@ -46,30 +42,6 @@ TIMEOUT_MS = 60_000  # the first answer builds the router and loads the encoder
 
 
 # --- servers ----------------------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextmanager
-def serve(app: Any, what: str, port: int) -> Iterator[str]:
-    """`app` served by uvicorn in a thread on loopback; its base URL."""
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 90
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError(f"{what} did not start")
-        time.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=15)
 
 
 def call(tool: str, /, **args: Any) -> AIMessage:

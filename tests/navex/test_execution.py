@@ -4,11 +4,8 @@ idempotency and audit, and a scripted chat model (deterministic). Every effect i
 through Acme's REST API."""
 
 import asyncio
-import socket
-import threading
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -17,14 +14,12 @@ import httpx
 import jwt
 import psycopg
 import pytest
-import uvicorn
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.runnables import RunnableConfig
 from pydantic import Field
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from acme.tools import MCP_PATH, create_tool_app
 from conftest import bearer, login
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
@@ -65,36 +60,6 @@ EMAILS = {
 
 
 # --- the stack ----------------------------------------------------------------------------
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextmanager
-def _serve(app: Any) -> Iterator[str]:
-    port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("the MCP tool server did not start")
-        time.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}{MCP_PATH}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
-
-
-@pytest.fixture
-def mcp_url(live_acme: str) -> Iterator[str]:
-    with _serve(create_tool_app(live_acme)) as url:
-        yield url
 
 
 class PausingScriptedModel(ScriptedChatModel):

@@ -9,12 +9,8 @@ table), the way Acme's assistant proxy mints them.
 import asyncio
 import json
 import re
-import socket
-import threading
-import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -23,7 +19,6 @@ import httpx
 import jwt
 import psycopg
 import pytest
-import uvicorn
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import rsa
 from fastapi import FastAPI
@@ -33,8 +28,7 @@ from psycopg.types.json import Json
 from sqlalchemy.engine import make_url
 
 import navex.assistant
-from acme.tools import MCP_PATH, create_tool_app
-from conftest import bearer, login
+from conftest import _free_port, bearer, login, serve
 from navex.config import NavexSettings
 from navex.gateway import GatewayState, create_app
 from navex.llm import ScriptedChatModel
@@ -63,39 +57,6 @@ def _shared_router(monkeypatch: pytest.MonkeyPatch) -> None:
         return _ROUTERS[key]
 
     monkeypatch.setattr(navex.assistant, "router_from_settings", cached)
-
-
-# --- servers in threads ---------------------------------------------------------------------
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@contextmanager
-def serve(app: Any, what: str) -> Iterator[str]:
-    port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError(f"{what} did not start")
-        time.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=15)
-
-
-@pytest.fixture
-def mcp_url(live_acme: str) -> Iterator[str]:
-    with serve(create_tool_app(live_acme), "the MCP tool server") as url:
-        yield url + MCP_PATH
 
 
 # --- SSE ------------------------------------------------------------------------------------

@@ -20,7 +20,6 @@ from test_gateway import (  # noqa: F401  (fixtures)
     _shared_router,
     call,
     is_problem,
-    mcp_url,
     serve,
     stack,
     start_gateway,

@@ -19,7 +19,6 @@ from test_gateway import (  # noqa: F401  (fixtures)
     _shared_router,
     call,
     is_problem,
-    mcp_url,
     serve,
     stack,
 )
