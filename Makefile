@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || \
 		{ echo "Could not create a virtualenv: on Debian/Ubuntu run 'apt-get install python3-venv'."; exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,compare,local-llm]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,compare,local-llm,bench]'
 	@touch $(STAMP)
 
 demo: setup
