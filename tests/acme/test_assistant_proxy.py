@@ -30,6 +30,7 @@ from acme.app import create_app
 from acme.config import AcmeSettings
 from acme.tools import MCP_PATH, create_tool_app
 from conftest import DEMO_PASSWORD, bearer, login
+from navex.evals.tasks import read_sse
 from navex.llm import ScriptedChatModel
 
 PROBLEM = "application/problem+json"
@@ -490,20 +491,7 @@ def free_ports(n: int) -> list[int]:
             sock.close()
 
 
-async def sse_events(response: httpx.Response) -> AsyncIterator[tuple[str, dict[str, Any]]]:
-    name, data = "message", list[str]()
-    async for line in response.aiter_lines():
-        if line == "":
-            if data:
-                yield name, json.loads("\n".join(data))
-            name, data = "message", []
-        elif not line.startswith(":"):
-            key, _, value = line.partition(":")
-            value = value.removeprefix(" ")
-            if key == "event":
-                name = value
-            elif key == "data":
-                data.append(value)
+sse_events = read_sse
 
 
 async def test_navigation_streams_through_and_history_is_the_owners(

@@ -52,6 +52,13 @@ Comparison = Literal[">", ">=", "<", "<=", "=="]
 DeviceStatus = Literal["active", "offline", "maintenance"]
 
 Config = dict[str, Any]
+ConfigChange = Annotated[
+    Config | None,
+    Field(
+        description="Settings to change, merged into the current ones, e.g. "
+        '{"sample_interval_s": 30}. A key set to null is removed.'
+    ),
+]
 DeviceRef = Annotated[
     str,
     Field(
@@ -305,13 +312,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             str | None,
             Field(description="Name of an existing manufacturer, e.g. 'Honeywell'."),
         ] = None,
-        config: Annotated[
-            Config | None,
-            Field(
-                description="Settings to change, merged into the current ones, e.g. "
-                '{"sample_interval_s": 30}. A key set to null is removed.'
-            ),
-        ] = None,
+        config: ConfigChange = None,
     ) -> dict[str, Any]:
         """Change a product's name, description, category, manufacturer or settings.
         Only the fields given change."""
@@ -387,13 +388,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             DeviceStatus | None,
             Field(description="New status. To retire a device use decommission_device."),
         ] = None,
-        config: Annotated[
-            Config | None,
-            Field(
-                description="Settings to change, merged into the current ones, e.g. "
-                '{"sample_interval_s": 30}. A key set to null is removed.'
-            ),
-        ] = None,
+        config: ConfigChange = None,
     ) -> dict[str, Any]:
         """Change a device's name, site, status or configuration. Only the fields given
         change."""

@@ -436,7 +436,8 @@ def boot_stack(mode: ModelMode, server_url: str | None = None) -> Iterator[TaskS
 # --- one task ---------------------------------------------------------------------------
 
 
-async def _sse(response: httpx.Response) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+async def read_sse(response: httpx.Response) -> AsyncIterator[tuple[str, dict[str, Any]]]:
+    """(event, data) pairs of a server-sent event stream, as a browser would read them."""
     name, data = "message", list[str]()
     async for line in response.aiter_lines():
         if line == "":
@@ -550,7 +551,7 @@ async def _converse(
                 return route, {"error": {"status": response.status_code, "body": response.text}}
             asked: dict[str, Any] | None = None
             ending = None
-            async for name, data in _sse(response):
+            async for name, data in read_sse(response):
                 if name == "route":
                     route = data.get("route", route)
                 elif name == "final":
