@@ -98,7 +98,7 @@ class Assistant:
     async def ask(self, query: str, context: RequestContext) -> AssistantReply:
         """Route the request; answer navigation directly (execution is the agent's job)."""
         vector: np.ndarray = self.encoder.encode([query])[0]
-        decision = self.router.decide(vector)
+        decision = self.router.decide(query, vector)
         if decision.route != "navigation":
             return AssistantReply(decision=decision)
         return AssistantReply(

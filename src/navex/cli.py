@@ -234,7 +234,7 @@ def eval_fit(
         rows = read_jsonl(dataset, RoutingRow)
         router = router_from_settings(settings, encoder_from_settings(settings))
         with console.status(f"Scoring {len(rows)} queries…"):
-            scored = score_rows(router, rows, ks=(1, 2, 3, 5))
+            scored = score_rows(router, rows, ks=(1, 3, 5))
         with console.status("Searching thresholds…"):
             fitted = fit_thresholds(scored)
         fitted.save(target)

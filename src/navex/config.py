@@ -87,7 +87,7 @@ class NavexSettings(BaseSettings):
     embeddings_model: str = "all-MiniLM-L6-v2"
     embeddings_api_key: str | None = None
     embeddings_dim: int = 384
-    embeddings_threads: int = Field(default=1, ge=1, le=64)
+    embeddings_threads: int = Field(default=2, ge=1, le=64)
 
     # navigation
     top_k: int = Field(default=3, ge=1, le=20)

@@ -82,3 +82,26 @@ def test_thresholds_round_trip(tmp_path: Path) -> None:
     assert Thresholds.load(path) == t
     assert json.loads(path.read_text())["k"] == 5
     assert Thresholds.load(tmp_path / "missing.json") == Thresholds()
+
+
+def test_similarity_blends_meaning_and_spelling(router: Router) -> None:
+    """Weight 1 is the encoder's cosine alone, weight 0 character n-grams alone, and the
+    blend lies between them; a product code shared letter for letter counts for spelling."""
+    routes = {
+        "navigation": ["open the page of sensor GS-1020"],
+        "execution": ["rename the dock gateway"],
+        "unclear": ["hello there"],
+    }
+    small = Router(router.encoder, routes, router.thresholds)  # type: ignore[arg-type]
+    query = "GS-1020"
+    vector = small.encoder.encode([query])[0]
+    meaning = small.scores(query, vector, k=1, semantic_weight=1.0)
+    spelling = small.scores(query, vector, k=1, semantic_weight=0.0)
+    half = small.scores(query, vector, k=1, semantic_weight=0.5)
+    for route in routes:
+        assert half[route] == pytest.approx((meaning[route] + spelling[route]) / 2, abs=1e-6)
+    assert meaning["navigation"] == pytest.approx(
+        float(small.encoder.encode([routes["navigation"][0]])[0] @ vector), abs=1e-5
+    )
+    assert spelling["navigation"] > 0.2
+    assert spelling["navigation"] > 10 * spelling["execution"]

@@ -2,6 +2,7 @@
 a gold set, fit the router's thresholds on the train split, plot a threshold sweep."""
 
 import itertools
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -9,7 +10,7 @@ from pydantic import BaseModel
 
 from navex.evals.gold import RoutingRow
 from navex.navigation import ScreenIndex
-from navex.routing import ROUTES, Route, Router, Thresholds, choose_route
+from navex.routing import ROUTES, Route, Router, Thresholds, choose_route, route_scores
 
 EVAL_ROLE = "admin"
 
@@ -34,16 +35,33 @@ class RoutingReport(BaseModel):
     screen_misses: list[Miss]
 
 
-class ScoredRows(BaseModel):
-    """Route scores per row for each k, computed once and replayed by fitting."""
+SEMANTIC_WEIGHTS = tuple(round(w, 1) for w in np.arange(0.0, 1.01, 0.1))
+
+
+@dataclass
+class ScoredRows:
+    """Route scores per row for each (k, semantic weight), computed once and replayed by
+    fitting."""
 
     rows: list[RoutingRow]
-    scores: dict[int, list[dict[Route, float]]]
+    scores: dict[tuple[int, float], list[dict[Route, float]]]
+
+    def at(self, t: Thresholds) -> list[dict[Route, float]]:
+        return self.scores[(t.k, t.semantic_weight)]
 
 
-def score_rows(router: Router, rows: list[RoutingRow], ks: tuple[int, ...]) -> ScoredRows:
+def score_rows(
+    router: Router,
+    rows: list[RoutingRow],
+    ks: tuple[int, ...],
+    weights: tuple[float, ...] = SEMANTIC_WEIGHTS,
+) -> ScoredRows:
     vectors = router.encoder.encode([row.query for row in rows])
-    return ScoredRows(rows=rows, scores={k: [router.scores(v, k) for v in vectors] for k in ks})
+    pairs = [router.similarities(row.query, v) for row, v in zip(rows, vectors, strict=True)]
+    return ScoredRows(
+        rows=rows,
+        scores={(k, w): [route_scores(p, k, w) for p in pairs] for k in ks for w in weights},
+    )
 
 
 def _ratio(a: int, b: int) -> float:
@@ -59,7 +77,7 @@ async def evaluate_routing(
     screen_misses: list[Miss] = []
     top1 = top3 = nav_rows = 0
     for row, vector in zip(rows, vectors, strict=True):
-        got, _ = choose_route(router.scores(vector), router.thresholds)
+        got, _ = choose_route(router.scores(row.query, vector), router.thresholds)
         confusion[row.route][got] += 1
         if got != row.route:
             route_misses.append(Miss(id=row.id, query=row.query, expected=row.route, got=got))
@@ -91,7 +109,7 @@ async def evaluate_routing(
 def _accuracy(scored: ScoredRows, t: Thresholds) -> tuple[float, float]:
     """(route accuracy, unclear F1) of thresholds `t` on pre-scored rows."""
     hits = tp = fp = fn = 0
-    for row, scores in zip(scored.rows, scored.scores[t.k], strict=True):
+    for row, scores in zip(scored.rows, scored.at(t), strict=True):
         got, _ = choose_route(scores, t)
         hits += int(got == row.route)
         tp += int(got == "unclear" and row.route == "unclear")
@@ -108,13 +126,14 @@ def fit_thresholds(scored: ScoredRows) -> Thresholds:
     chosen = Thresholds()
     grid = itertools.product(
         scored.scores.keys(),
-        np.arange(0.20, 0.71, 0.02),
+        np.arange(0.10, 0.71, 0.02),
         np.arange(0.0, 0.081, 0.01),
-        np.arange(0.0, 0.061, 0.01),
+        np.arange(0.01, 0.061, 0.01),  # never 0: the narrow-navigation fallback stays on
     )
-    for k, floor, margin, nav_over_exec in grid:
+    for (k, weight), floor, margin, nav_over_exec in grid:
         t = Thresholds(
             k=k,
+            semantic_weight=weight,
             min_score={"navigation": float(floor), "execution": float(floor), "unclear": 0.0},
             margin=float(margin),
             nav_over_exec=float(nav_over_exec),
@@ -129,6 +148,7 @@ def fit_thresholds(scored: ScoredRows) -> Thresholds:
 def _round(t: Thresholds) -> Thresholds:
     return Thresholds(
         k=t.k,
+        semantic_weight=round(t.semantic_weight, 2),
         min_score={r: round(v, 3) for r, v in t.min_score.items()},
         margin=round(t.margin, 3),
         nav_over_exec=round(t.nav_over_exec, 3),
@@ -149,7 +169,7 @@ def sweep_plot(scored: ScoredRows, thresholds: Thresholds, path: Path) -> Path:
             update={"min_score": {"navigation": floor, "execution": floor, "unclear": 0.0}}
         )
         hits = tp = fp = fn = 0
-        for row, scores in zip(scored.rows, scored.scores[t.k], strict=True):
+        for row, scores in zip(scored.rows, scored.at(t), strict=True):
             got, _ = choose_route(scores, t)
             hits += int(got == row.route)
             tp += int(got == row.route == "unclear")
@@ -166,7 +186,10 @@ def sweep_plot(scored: ScoredRows, thresholds: Thresholds, path: Path) -> Path:
     axis.set_xlabel("minimum route score (navigation / execution)")
     axis.set_ylim(0, 1.02)
     axis.legend(loc="lower left")
-    axis.set_title(f"Threshold sweep (k={thresholds.k}, n={len(scored.rows)})")
+    axis.set_title(
+        f"Threshold sweep (k={thresholds.k}, semantic weight {thresholds.semantic_weight}, "
+        f"n={len(scored.rows)})"
+    )
     figure.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(path, dpi=110)

@@ -156,7 +156,7 @@ class ChatService:
             return
         query = verdict.text
         vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
-        decision = self.assistant.router.decide(vector)
+        decision = self.assistant.router.decide(query, vector)
         ROUTE_DECISIONS.labels(decision.route, decision.reason).inc()
         for route, score in decision.scores.items():
             ROUTE_SCORE.labels(route).observe(score)

@@ -25,6 +25,10 @@ from navex.store import index_meta, retry_once, screen_embeddings, screens
 
 logger = structlog.get_logger(__name__)
 
+TEXTS_PER_SCREEN = 3
+"""A screen's score is the mean similarity of its best few texts, not of the single best
+one: one stray example phrase then cannot carry a screen to the top."""
+
 
 class IndexMismatch(RuntimeError):
     """The encoder differs from the one the index was built with, or there is no index."""
@@ -139,6 +143,11 @@ async def ingest_catalog(
                 index_elements=[index_meta.c.key], set_={"value": upsert_meta.excluded.value}
             )
         )
+    async with engine.connect() as conn:
+        # Every row was rewritten; search reads them all, so compact the table now rather
+        # than let each re-ingest leave it slower.
+        autocommit = await conn.execution_options(isolation_level="AUTOCOMMIT")
+        await autocommit.execute(text("VACUUM FULL ANALYZE screen_embeddings"))
     report = IngestReport(
         screens=len(catalog.screens),
         texts=len(rows),
@@ -179,10 +188,17 @@ class ScreenIndex:
         dim = bindparam("query", type_=Vector(encoder.dim))
         self._search = text(
             """
-            SELECT e.screen_name, max(1 - (e.embedding <=> :query)) AS score
-            FROM screen_embeddings e JOIN screens s ON s.screen_name = e.screen_name
-            WHERE :role = ANY(s.roles)
-            GROUP BY e.screen_name
+            SELECT screen_name, avg(similarity) AS score
+            FROM (
+                SELECT e.screen_name, 1 - (e.embedding <=> :query) AS similarity,
+                       row_number() OVER (
+                           PARTITION BY e.screen_name ORDER BY e.embedding <=> :query
+                       ) AS rank
+                FROM screen_embeddings e JOIN screens s ON s.screen_name = e.screen_name
+                WHERE :role = ANY(s.roles)
+            ) ranked
+            WHERE rank <= :per_screen
+            GROUP BY screen_name
             ORDER BY score DESC
             LIMIT :k
             """
@@ -218,7 +234,8 @@ class ScreenIndex:
         async def run() -> list[ScreenMatch]:
             async with self.engine.connect() as conn:
                 rows = await conn.execute(
-                    self._search, {"query": query_vector, "role": role, "k": k}
+                    self._search,
+                    {"query": query_vector, "role": role, "k": k, "per_screen": TEXTS_PER_SCREEN},
                 )
                 return [ScreenMatch(screen_name=name, score=float(score)) for name, score in rows]
 

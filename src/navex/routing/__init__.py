@@ -9,6 +9,7 @@ from navex.routing.router import (
     choose_route,
     decide,
     load_routes,
+    route_scores,
 )
 
 __all__ = [
@@ -20,4 +21,5 @@ __all__ = [
     "choose_route",
     "decide",
     "load_routes",
+    "route_scores",
 ]
