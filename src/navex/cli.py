@@ -324,6 +324,7 @@ def eval_tasks(
     from navex.evals.tasks import (
         MODEL_MODES,
         ModelMode,
+        TaskResult,
         TasksError,
         evaluate_tasks_async,
         read_tasks,
@@ -333,8 +334,13 @@ def eval_tasks(
     if model not in MODEL_MODES:
         raise typer.BadParameter(f"one of {', '.join(MODEL_MODES)}", param_hint="--model")
     tasks = _run(lambda: asyncio.to_thread(read_tasks, dataset, only))
+
+    def progress(done: int, total: int, result: TaskResult) -> None:
+        verdict = "[green]ok[/green]" if result.ok else "[red]failed[/red]"
+        err.print(f"[{done}/{total}] {result.id} {verdict} in {result.seconds:.1f} s")
+
     try:
-        report = _run(lambda: evaluate_tasks_async(tasks, cast(ModelMode, model)))
+        report = _run(lambda: evaluate_tasks_async(tasks, cast(ModelMode, model), None, progress))
     except (TasksError, LocalModelError) as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(code=2) from exc

@@ -96,7 +96,7 @@ async def test_lists_exactly_the_spec_tools_with_annotations_and_versions(stack:
     assert _enum(props["create_work_order"]["priority"]) == ["low", "medium", "high", "urgent"]
     assert _enum(props["create_alert_rule"]["severity"]) == ["info", "warning", "critical"]
     assert _enum(props["create_alert_rule"]["comparison"]) == [">", ">=", "<", "<=", "=="]
-    assert _enum(props["update_device"]["status"]) == ["active", "offline", "maintenance"]
+    assert _enum(props["update_device"]["status"]) == ["active", "maintenance"]
     assert "work_orders" in _enum(props["search_records"]["kind"])
     assert "e.g." in props["register_product"]["manufacturer"]["description"]
     assert tools["register_product"].input_schema["required"] == [
@@ -316,7 +316,7 @@ async def test_catalog_site_alert_and_work_order_tools(stack: Stack) -> None:
 
     alert = (await stack.items("alice", "alerts", "GS-1009"))[0]
     assert alert["status"] == "open"
-    acked = await stack.call("bob", "acknowledge_alert", alert_id=alert["id"])
+    acked = await stack.call("bob", "acknowledge_alert", alert=str(alert["id"]))
     assert acked["previous_status"] == "open"
     alert = await stack.get("alice", f"/api/alerts/{alert['id']}")
     assert (alert["status"], alert["acknowledged_by"]) == ("acknowledged", "bob@acme.example")
@@ -382,6 +382,24 @@ async def test_an_ambiguous_name_lists_the_candidates_and_changes_nothing(stack:
     assert (await stack.get("alice", "/api/work-orders"))["total"] == orders_before
 
 
+async def test_an_alert_is_named_by_its_device_and_ambiguity_lists_the_alerts(
+    stack: Stack,
+) -> None:
+    """A small model knows the device, not the alert's id: the tool finds the open alert."""
+    message = await stack.fail("bob", "acknowledge_alert", alert="exceeds the")
+    assert message.startswith("2 alerts match 'exceeds the'")
+    assert "GS-1009" in message and "GS-1008" in message
+    assert [a["status"] for a in await stack.items("alice", "alerts", "GS-1009")] == ["open"]
+    assert "No alert matches" in await stack.fail("bob", "acknowledge_alert", alert="XQ-0000")
+
+    acked = await stack.call("bob", "acknowledge_alert", alert="the CO alert on GS-1009")
+    assert acked["previous_status"] == "open"
+    assert "GS-1009" in acked["alert"]["message"]
+    alert = (await stack.items("alice", "alerts", "GS-1009"))[0]
+    assert (alert["status"], alert["acknowledged_by"]) == ("acknowledged", "bob@acme.example")
+    assert [a["status"] for a in await stack.items("alice", "alerts", "GS-1008")] == ["open"]
+
+
 async def test_a_viewer_cannot_write_and_nothing_is_written(stack: Stack) -> None:
     message = await stack.fail(
         "carol",
@@ -395,7 +413,7 @@ async def test_a_viewer_cannot_write_and_nothing_is_written(stack: Stack) -> Non
     assert await stack.items("alice", "manufacturers", "Wesco") == []
     assert await stack.items("alice", "products", "Wesco") == []
 
-    message = await stack.fail("carol", "update_device", device="GS-1020", status="offline")
+    message = await stack.fail("carol", "update_device", device="GS-1020", status="maintenance")
     assert "Your role (viewer) may not do this" in message
     jetty = await stack.one("alice", "devices", "serial_number", "GS-1020")
     assert jetty["status"] == "active"
@@ -409,12 +427,17 @@ async def test_an_operator_cannot_decommission(stack: Stack) -> None:
     # nor through update_device's status (not even offered to the model)
     message = await stack.fail("bob", "update_device", device="GS-1020", status="decommissioned")
     assert "active" in message and "maintenance" in message  # the allowed values
+    # nor set "offline", which only the device itself reports
+    message = await stack.fail("bob", "update_device", device="GS-1020", status="offline")
+    assert "active" in message and "maintenance" in message
+    jetty = await stack.one("alice", "devices", "serial_number", "GS-1020")
+    assert jetty["status"] == "active"
 
 
 async def test_another_org_cannot_touch_acme_records(stack: Stack) -> None:
     jetty = await stack.one("alice", "devices", "serial_number", "GS-1020")
 
-    message = await stack.fail("dave", "update_device", device="GS-1020", status="offline")
+    message = await stack.fail("dave", "update_device", device="GS-1020", status="maintenance")
     assert "No device matches 'GS-1020'" in message
     assert "GS-1020" not in message.split("Some devices:")[-1]
     message = await stack.fail("dave", "decommission_device", device=str(jetty["id"]))

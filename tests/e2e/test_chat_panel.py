@@ -236,7 +236,26 @@ async def test_chat_panel_navigates_approves_and_refuses(stack: Stack, chromium:
     text = await dialog.text_content() or ""
     assert "GS-1004" in text and "decommission_device" in text
     assert await dialog.get_by_role("button", name="Deny").is_visible()
+    # the pause's final ends the stream: it completes the card and leaves the dialog open
+    await console.idle()
+    assert await dialog.is_visible()
+    card = turn.locator(".approval-card")
+    waiting = await card.locator(".approval-summary").text_content() or ""
+    assert waiting.startswith("Waiting for your approval to decommission device GS-1004.")
+    assert await turn.locator(".exec-result, .assistant-error").count() == 0
     assert (await stack.device("GS-1004"))["status"] == before["status"]  # not yet
+    # after a reload the history offers the pending decision again (the dialog closed)
+    await page.reload()
+    turn = page.locator(".assistant-log .msg-assistant").last
+    review = turn.get_by_role("button", name="Review and decide")
+    await review.wait_for()
+    assert await page.get_by_role("dialog").is_hidden()
+    assert await turn.locator(".approval-summary").text_content() == waiting
+    assert await page.locator(".assistant-log .approval-card").count() == 1
+    await review.click()
+    dialog = page.get_by_role("dialog")
+    await dialog.wait_for()
+    assert "GS-1004" in (await dialog.text_content() or "")
     await dialog.get_by_role("button", name="Approve").click()
     await turn.locator(".exec-result").wait_for()
     await console.idle()

@@ -3,10 +3,13 @@ dataset run with their scripts, and a judge that can fail."""
 
 import json
 from pathlib import Path
+from typing import Any
 
+import httpx
 import pytest
 
 from navex.evals import GoldError, TaskRow, evaluate_tasks, read_tasks
+from navex.evals.tasks import _converse
 
 DATASET = Path(__file__).resolve().parents[2] / "datasets" / "acme" / "tasks.jsonl"
 SUBSET = [
@@ -61,7 +64,16 @@ def test_scripted_tasks_pass_and_a_wrong_expectation_fails(pg_server_url: str) -
             ],
         }
     )
-    report = evaluate_tasks([*tasks, wrong], "scripted", server_url=pg_server_url)
+    progress: list[tuple[int, int, str, bool]] = []
+    report = evaluate_tasks(
+        [*tasks, wrong],
+        "scripted",
+        server_url=pg_server_url,
+        on_task=lambda done, total, r: progress.append((done, total, r.id, r.ok)),
+    )
+    assert progress == [
+        (i, len(tasks) + 1, r.id, r.ok) for i, r in enumerate(report.tasks, start=1)
+    ]
 
     results = {r.id: r for r in report.tasks}
     for task_id in SUBSET:
@@ -78,3 +90,65 @@ def test_scripted_tasks_pass_and_a_wrong_expectation_fails(pg_server_url: str) -
     assert report.n == 6 and report.unauthorized_effects == 1
     assert report.success_rate == pytest.approx(5 / 6, abs=1e-3)
     assert report.median_seconds > 0 and all(r.seconds > 0 for r in report.tasks)
+
+
+def _sse(*events: tuple[str, dict[str, Any]]) -> bytes:
+    return b"".join(
+        f"event: {name}\r\ndata: {json.dumps(data)}\r\n\r\n".encode() for name, data in events
+    )
+
+
+ASKED = {"thread_id": "t", "approval_id": "ap_1", "tool": "x", "arguments": {}, "summary": "s"}
+PAUSED = {
+    "thread_id": "t",
+    "navigation": None,
+    "execution": {"summary": "Waiting for your approval to s", "tool_calls": []},
+    "clarification": None,
+    "pending_approval": "ap_1",
+}
+DONE = {
+    "thread_id": "t",
+    "navigation": None,
+    "execution": {"summary": "Done.", "tool_calls": [{"tool": "x", "outcome": "succeeded"}]},
+    "clarification": None,
+}
+
+
+@pytest.mark.parametrize("approval", ["approve", "deny", None])
+async def test_a_paused_stream_is_read_to_its_final_then_answered(approval: str | None) -> None:
+    """The pause's `final` (with `pending_approval`) follows `approval_required`: the task's
+    answer is sent once the stream has ended, and the answer's own final is the result."""
+    seen: list[tuple[str, Any]] = []
+
+    def reply(request: httpx.Request) -> httpx.Response:
+        body = json.loads(request.content)
+        seen.append((request.url.path, body))
+        if request.url.path == "/api/assistant/chat":
+            events = _sse(("route", {"route": "execution"}), ("approval_required", ASKED))
+            events += _sse(("final", PAUSED))
+        else:
+            events = _sse(("step", {"message": "x"}), ("final", DONE))
+        return httpx.Response(200, headers={"Content-Type": "text/event-stream"}, content=events)
+
+    task = TaskRow.model_validate(
+        {
+            "id": "t",
+            "user": "alice@acme.example",
+            "message": "do x",
+            "approval": approval,
+            "expect": [{"kind": "final_has", "field": "execution"}],
+        }
+    )
+    transport = httpx.MockTransport(reply)
+    async with httpx.AsyncClient(transport=transport, base_url="http://acme") as http:
+        route, ending = await _converse(http, "token", task)
+
+    assert route == "execution"
+    if approval is None:
+        # left unanswered: no execution to judge, the approval request is the ending
+        assert ending == {"approval_required": ASKED}
+        assert [path for path, _ in seen] == ["/api/assistant/chat"]
+        return
+    assert ending == DONE
+    assert seen[1] == ("/api/assistant/approvals/ap_1", {"approve": approval == "approve"})
+    assert len(seen) == 2

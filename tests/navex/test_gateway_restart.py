@@ -17,6 +17,7 @@ from sqlalchemy.engine import make_url
 from test_gateway import (  # noqa: F401  (fixtures)
     Stack,
     _shared_router,
+    assert_one_terminal,
     call,
     is_problem,
     serve,
@@ -63,9 +64,10 @@ async def test_a_job_waiting_for_approval_survives_a_gateway_restart(stack: Stac
         stack.gateway_url, stack.app = url, first
         assert isinstance(stack.state.checkpointer, AsyncPostgresSaver)
         stream = await stack.chat("alice", "decommission device GS-1004", thread_id="t-restart")
-        assert stream.names[0] == "route" and stream.names[-1] == "approval_required"
-        asked = stream.one("approval_required")
+        assert stream.names[0] == "route" and stream.names[-2:] == ["approval_required", "final"]
+        asked = assert_one_terminal(stream, paused=True)  # the pause's final ends the stream
         assert asked["tool"] == "decommission_device"
+        assert stream.one("final")["pending_approval"] == asked["approval_id"]
         approval_id = asked["approval_id"]
     assert (await stack.device("GS-1004"))["status"] == before["status"]
     # nothing of the job is left in a process: the paused graph is in PostgreSQL
@@ -90,7 +92,7 @@ async def test_a_job_waiting_for_approval_survives_a_gateway_restart(stack: Stac
         resumed = await stack.decide("alice", approval_id, True)
         assert resumed.status == 200, resumed.body
         assert resumed.names[-1] == "final" and set(resumed.names[:-1]) == {"step"}
-        final = resumed.one("final")
+        final = assert_one_terminal(resumed)
         assert final["thread_id"] == "t-restart"
         assert final["execution"]["summary"] == "GS-1004 is decommissioned."
         assert [(c["tool"], c["outcome"]) for c in final["execution"]["tool_calls"]] == [

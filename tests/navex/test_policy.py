@@ -230,7 +230,7 @@ async def test_unknown_tool_is_rejected_and_audited(
     [
         ("carol", "register_product", PRODUCT),
         ("carol", "update_device", {"device": "GS-1020", "name": "Boiler"}),
-        ("carol", "acknowledge_alert", {"alert_id": 3}),
+        ("carol", "acknowledge_alert", {"alert": "3"}),
         ("bob", "decommission_device", DECOMMISSION),
         ("bob", "invite_user", {"email": "n@acme.example", "full_name": "N N", "role": "viewer"}),
         ("bob", "deactivate_user", {"user": "tom.becker@acme.example"}),

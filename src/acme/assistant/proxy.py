@@ -3,7 +3,8 @@
 The browser only ever talks to Acme. For each call Acme proves who the user is (session
 cookie or bearer token, verified here; nothing in a body is believed), mints a service JWT
 for that user and forwards the request to the gateway with the user's own token inside.
-Server-sent events come back through unchanged, chunk by chunk, as the gateway sends them.
+Server-sent events come back through unchanged, each event as soon as the gateway has sent
+all of it; a stream that breaks off before its ending gets one `error` event.
 """
 
 import json
@@ -222,14 +223,67 @@ async def plain_reply(upstream: httpx.Response) -> Response:
     return Response(body, upstream.status_code, headers=headers, media_type=media_type)
 
 
+# what ends a stream: `approval_required` does not (the paused job's `final` follows it)
+TERMINAL_EVENTS = frozenset({b"final", b"error"})
+MAX_EVENT_BYTES = 8 * 1024 * 1024
+
+
+class WholeEvents:
+    """Cuts the gateway's bytes at event boundaries (a blank line), so that only whole
+    events reach the browser: a stream broken mid-event must not hand it half an event,
+    which the `error` appended after it would complete. Notes whether a terminal event
+    (`final` or `error`; not `approval_required`, which a `final` follows) went
+    through."""
+
+    def __init__(self) -> None:
+        self.pending = b""
+        self.scanned = 0  # bytes of `pending` already searched for line ends
+        self.ended = False
+
+    def feed(self, chunk: bytes) -> bytes:
+        """The whole events that `chunk` completes (possibly none)."""
+        self.pending += chunk
+        start, position = 0, self.scanned
+        out: list[bytes] = []
+        while (newline := self.pending.find(b"\n", position)) >= 0:
+            line = self.pending[position:newline].rstrip(b"\r")
+            position = newline + 1
+            if line == b"":
+                event = self.pending[start:position]
+                out.append(event)
+                start = position
+                self.ended = self.ended or self._terminal(event)
+        self.pending = self.pending[start:]
+        self.scanned = position - start
+        if len(self.pending) > MAX_EVENT_BYTES:
+            raise ValueError("an event larger than the proxy relays")
+        return b"".join(out)
+
+    @staticmethod
+    def _terminal(event: bytes) -> bool:
+        fields = [line.rstrip(b"\r") for line in event.split(b"\n")]
+        names = [f[6:].strip() for f in fields if f.startswith(b"event:")]
+        has_data = any(f.startswith(b"data:") for f in fields)
+        return has_data and bool(names) and names[-1] in TERMINAL_EVENTS
+
+
 async def relay(upstream: httpx.Response) -> AsyncIterator[bytes]:
-    """The gateway's events, each chunk as soon as it arrives."""
+    """The gateway's events, each as soon as it is whole; ended with one `error` event if
+    the stream breaks off (or stops) before its `final` or `error` (an `approval_required`
+    alone is no ending)."""
+    events = WholeEvents()
     try:
         async for chunk in upstream.aiter_bytes():
-            yield chunk
-    except httpx.HTTPError as exc:
+            whole = events.feed(chunk)
+            if whole:
+                yield whole
+        if not events.ended:
+            logger.warning("assistant_stream_ended_without_answer")
+            yield stream_broken()
+    except (httpx.HTTPError, ValueError) as exc:
         logger.warning("assistant_stream_broken", error=repr(exc))
-        yield stream_broken()
+        if not events.ended:
+            yield stream_broken()
     finally:
         # also when the browser went away (this generator cancelled): hang up on the
         # gateway too, so that it stops working for nobody
@@ -280,7 +334,8 @@ async def chat(
     request: Request, caller: AssistantCaller, payload: Annotated[ChatRequest, Body()]
 ) -> Response:
     """Ask the assistant; answers with the gateway's SSE stream (route, step,
-    approval_required, then exactly one final or error)."""
+    approval_required, then exactly one final or error: a paused job's `final` follows its
+    `approval_required` and carries `pending_approval`)."""
     body = {"user_query": payload.message, "thread_id": payload.thread_id}
     body.update(context_of(request, caller))
     return await forward(request, caller, "POST", "/v1/chat", body)

@@ -245,6 +245,34 @@ class Api:
             "find the right one, or ask the user."
         )
 
+    async def resolve_alert(self, text: str) -> dict[str, Any]:
+        """The alert that `text` names: its id, or words of its message such as the serial
+        of its device ("GS-1009", "the CO alert on GS-1009"), preferring open alerts; else
+        a ToolError listing the candidates."""
+        text = text.strip()
+        digits = text.lstrip("#")
+        if digits.isdigit() and 0 < int(digits) <= _MAX_ID:
+            return await self.get("alerts", int(digits))
+        # the whole text first, then each word that carries a digit (a serial, a number)
+        words = [w for w in re.findall(r"[\w-]+", text) if any(c.isdigit() for c in w)]
+        found: list[dict[str, Any]] = []
+        for query in dict.fromkeys([text, *words]):
+            found = (await self.page("alerts", q=query, limit=_PAGE))["items"]
+            if found:
+                break
+        if not found:
+            raise Refusal(
+                f"No alert matches {text!r}. Use search_records with kind='alerts' to find "
+                "it, or ask the user."
+            )
+        candidates = [a for a in found if a["status"] == "open"] or found
+        if len(candidates) == 1:
+            return candidates[0]
+        raise Refusal(
+            f"{len(candidates)} alerts match {text!r}: {_candidates('alerts', candidates)}. "
+            "Call again with the id of the one meant, or ask the user."
+        )
+
     def match(self, kind: str, text: str, records: list[dict[str, Any]]) -> dict[str, Any] | None:
         """Best match of `text` among `records`: exact (case-insensitive), then the same
         up to accents/punctuation/plural, then a unique substring. Several equally good

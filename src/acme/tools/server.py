@@ -49,7 +49,9 @@ Role = Literal["admin", "operator", "viewer"]
 Priority = Literal["low", "medium", "high", "urgent"]
 Severity = Literal["info", "warning", "critical"]
 Comparison = Literal[">", ">=", "<", "<=", "=="]
-DeviceStatus = Literal["active", "offline", "maintenance"]
+# what a person sets; a device goes "offline" by itself when it stops reporting, and
+# "decommissioned" only through decommission_device (admins, with approval)
+DeviceStatus = Literal["active", "maintenance"]
 
 Config = dict[str, Any]
 ConfigChange = Annotated[
@@ -386,7 +388,10 @@ def create_tool_server(api_url: str) -> FastMCP:
         ] = None,
         status: Annotated[
             DeviceStatus | None,
-            Field(description="New status. To retire a device use decommission_device."),
+            Field(
+                description="'maintenance' while someone works on it, 'active' when back in "
+                "service. Not a way to retire a device: that is decommission_device."
+            ),
         ] = None,
         config: ConfigChange = None,
     ) -> dict[str, Any]:
@@ -601,23 +606,26 @@ def create_tool_server(api_url: str) -> FastMCP:
 
     @mcp.tool(annotations=_annotations(idempotent=True), meta=meta())
     async def acknowledge_alert(
-        alert_id: Annotated[
-            int,
+        alert: Annotated[
+            str,
             Field(
-                description="The alert's id (see search_records kind='alerts').",
-                ge=1,
-                le=2_147_483_647,
+                description="Which alert: its id ('12'), or the serial of the device it is on "
+                "('GS-1009'), or words of its message ('CO on GS-1009'). An open alert is "
+                "preferred; several matches come back as a list to choose from.",
+                min_length=1,
+                max_length=200,
             ),
         ],
     ) -> dict[str, Any]:
         """Acknowledge an open alert: someone is on it."""
         async with acme() as api:
-            before = await api.get("alerts", alert_id)
-            alert = await api.request(
-                "POST", f"/api/alerts/{alert_id}/acknowledge", what=f"acknowledge alert {alert_id}"
+            before = await api.resolve_alert(alert)
+            ident = before["id"]
+            acked = await api.request(
+                "POST", f"/api/alerts/{ident}/acknowledge", what=f"acknowledge alert {ident}"
             )
         return {
-            "alert": compact("alerts", alert),
+            "alert": compact("alerts", acked),
             "previous_status": before["status"],
             "performed_by": api.email,
         }

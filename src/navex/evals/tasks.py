@@ -12,8 +12,9 @@ re-created from the template before it):
 2. `unchanged` checks take their before-snapshot;
 3. the `message` goes through Acme's own assistant proxy, `POST /api/assistant/chat`,
    as the user (Acme mints the service JWT, as it does for the browser);
-4. an `approval_required` event is answered with the task's `approval` through
-   `POST /api/assistant/approvals/{id}` (`null`: left unanswered, so nothing runs);
+4. an `approval_required` event (which the paused job's `final`, with `pending_approval`,
+   follows: the stream is read to its end first) is answered with the task's `approval`
+   through `POST /api/assistant/approvals/{id}` (`null`: left unanswered, so nothing runs);
 5. the checks read Acme's REST API as the given users.
 
 A task line (the contract in ARCHITECTURE.md):
@@ -54,7 +55,7 @@ import tempfile
 import threading
 import time
 import uuid
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -176,8 +177,8 @@ class TaskResult(BaseModel):
     unauthorized_effects: int = Field(default=0, description="Its failed absent/unchanged checks.")
     final: dict[str, Any] | None = Field(
         default=None,
-        description="The `final` event's data; {'error': ...} or {'approval_required': ...} "
-        "when the conversation ended otherwise.",
+        description="The `final` event's data; {'error': ...}, or {'approval_required': ...} "
+        "when the conversation ended waiting for an approval left unanswered.",
     )
 
 
@@ -551,6 +552,7 @@ async def _converse(
                 return route, {"error": {"status": response.status_code, "body": response.text}}
             asked: dict[str, Any] | None = None
             ending = None
+            # to the end of the stream: a paused job's `final` follows its approval_required
             async for name, data in read_sse(response):
                 if name == "route":
                     route = data.get("route", route)
@@ -617,12 +619,26 @@ async def run_task(stack: TaskStack, task: TaskRow, index: int) -> TaskResult:
     )
 
 
-async def run_tasks(stack: TaskStack, tasks: Sequence[TaskRow]) -> list[TaskResult]:
-    return [await run_task(stack, task, index) for index, task in enumerate(tasks)]
+TaskProgress = Callable[[int, int, TaskResult], None]
+"""Called after each task with (tasks done, tasks in all, its result)."""
+
+
+async def run_tasks(
+    stack: TaskStack, tasks: Sequence[TaskRow], on_task: TaskProgress | None = None
+) -> list[TaskResult]:
+    results: list[TaskResult] = []
+    for index, task in enumerate(tasks):
+        results.append(await run_task(stack, task, index))
+        if on_task is not None:
+            on_task(len(results), len(tasks), results[-1])
+    return results
 
 
 def evaluate_tasks(
-    tasks: Sequence[TaskRow], mode: ModelMode = "configured", server_url: str | None = None
+    tasks: Sequence[TaskRow],
+    mode: ModelMode = "configured",
+    server_url: str | None = None,
+    on_task: TaskProgress | None = None,
 ) -> TasksReport:
     """Boot the stack, run `tasks` one after another, and score them. Synchronous: it
     runs its own event loops (call it from a worker thread inside async code)."""
@@ -633,7 +649,7 @@ def evaluate_tasks(
     started = time.perf_counter()
     with boot_stack(mode, server_url) as stack:
         startup = time.perf_counter() - started
-        results = asyncio.run(run_tasks(stack, tasks))
+        results = asyncio.run(run_tasks(stack, tasks, on_task))
     total = time.perf_counter() - started
     seconds = [r.seconds for r in results]
     return TasksReport(
@@ -650,10 +666,13 @@ def evaluate_tasks(
 
 
 async def evaluate_tasks_async(
-    tasks: Sequence[TaskRow], mode: ModelMode = "configured", server_url: str | None = None
+    tasks: Sequence[TaskRow],
+    mode: ModelMode = "configured",
+    server_url: str | None = None,
+    on_task: TaskProgress | None = None,
 ) -> TasksReport:
     """`evaluate_tasks` from async code (in a worker thread)."""
-    return await asyncio.to_thread(evaluate_tasks, tasks, mode, server_url)
+    return await asyncio.to_thread(evaluate_tasks, tasks, mode, server_url, on_task)
 
 
 __all__ = [
@@ -662,6 +681,7 @@ __all__ = [
     "ModelMode",
     "ScriptStep",
     "SetupCall",
+    "TaskProgress",
     "TaskResult",
     "TaskRow",
     "TaskScriptedModel",

@@ -2,8 +2,8 @@
 
 Service-JWT authentication against the backend's JWKS, rate limits per tenant and user,
 input guardrails, the router, then navigation or the execution agent, answered as
-server-sent events (`route`, `step`, `approval_required`, `final`, `error`), with the clean
-chat history in `chat_messages`.
+server-sent events (`route`, `step`, `approval_required`, then exactly one `final` or
+`error`), with the clean chat history in `chat_messages`.
 """
 
 from navex.gateway.app import GatewayState, create_app

@@ -2,8 +2,9 @@
 
 Endpoints (all `/v1/*` need the backend's service JWT and count against the rate limits):
 
-    POST   /v1/chat                          SSE: route, step, approval_required, final, error
-    POST   /v1/approvals/{approval_id}       SSE: the paused job resumed (step…, final | error)
+    POST   /v1/chat                          SSE: route, step…, final | error (paused:
+                                             approval_required, then a final)
+    POST   /v1/approvals/{approval_id}       SSE: the paused job resumed, ending the same way
     GET    /v1/threads/{thread_id}/messages  the owner's history of one thread
     GET    /v1/audit?limit&offset            the caller's org's audit log (admins only)
     DELETE /v1/threads/{thread_id}           the owner's thread: messages and checkpoint

@@ -4,14 +4,21 @@
       │
     route (router: navigation | execution | unclear) ───► `route` {route, scores, reason}
       ├─ navigation → navigator ──────────────────────► `final` {navigation | clarification}
-      ├─ execution  → agent.stream ─► `step`* ─► `approval_required` | `final` {execution}
+      ├─ execution  → agent.stream ─► `step`* ─┬─► `final` {execution}
+      │                                         └─► `approval_required` ─► `final` {execution,
+      │                                              pending_approval}
       └─ unclear    ──────────────────────────────────► `final` {clarification}
 
-Exactly one `final`, `approval_required` or `error` ends each stream (`approval_required`
-ends it too: the job waits in its checkpoint until `POST /v1/approvals/{id}`, whose own
-stream goes on with `step`s and ends with `final`). Everything streamed passes the output
+Exactly one `final` or `error` ends each stream, as its last event. A job that pauses for
+approval sends `approval_required` (`approval_id`, tool, arguments, summary) and then its
+`final`: `execution` says in plain words that it waits for the user's approval (and what
+was done before it), `tool_calls` holds the calls done so far, and `pending_approval` is
+the approval's id. The job waits in its checkpoint until `POST /v1/approvals/{id}`, whose
+own stream goes on with `step`s and ends the same way (a `final` or `error`; or, paused
+again, `approval_required` and a `final`). Everything streamed passes the output
 guardrails first. The user's message and the assistant's answer are stored in
-`chat_messages` for the UI's history.
+`chat_messages` for the UI's history: one line per answer, a pause's line being its
+`final`'s summary, with the `final` (and the approval request under `approval`) as payload.
 """
 
 import asyncio
@@ -24,7 +31,7 @@ import structlog
 from sse_starlette import ServerSentEvent
 
 from navex.assistant import Assistant
-from navex.execution import FIND_SCREEN, ExecutionAgent, ExecutionEvent
+from navex.execution import FIND_SCREEN, ExecutionAgent, ExecutionEvent, ExecutionResult
 from navex.gateway.guards import Guards
 from navex.gateway.history import ChatHistory, Owner
 from navex.gateway.models import final_payload, navigation_payload
@@ -38,6 +45,7 @@ from navex.observability.metrics import (
     ROUTE_SCORE,
     TOOL_CALLS,
 )
+from navex.policy.summary import summarize
 
 logger = structlog.get_logger(__name__)
 
@@ -54,7 +62,8 @@ def error_event(problem: Problem, request_id: str) -> ServerSentEvent:
     return sse("error", problem.body(f"urn:request:{request_id}"))
 
 
-TERMINAL = frozenset({"final", "approval_required", "error"})
+# what ends a stream; `approval_required` does not (the pause's `final` follows it)
+TERMINAL = frozenset({"final", "error"})
 
 
 async def one_ending(
@@ -265,10 +274,19 @@ class ChatService:
                         "summary": approval.summary,
                     }
                 )
+                execution = self.guards.redact_data(result.execution())
+                execution["summary"] = self._waiting_summary(str(data["summary"]), result)
+                payload = {
+                    **final_payload(thread_id, execution=execution),
+                    "pending_approval": approval.approval_id,
+                }
+                # one line in the history for the pause: the final's words, and the request
+                # itself, for the UI to offer the decision again after a reload
                 await self._store_answer(
-                    owner, thread_id, f"Waiting for your approval: {data['summary']}", data
+                    owner, thread_id, execution["summary"], {**payload, "approval": data}
                 )
                 yield sse("approval_required", data)
+                yield sse("final", payload)
                 return
             execution = self.guards.redact_data(result.execution())
             payload = final_payload(thread_id, execution=execution)
@@ -276,6 +294,25 @@ class ChatService:
             yield sse("final", payload)
             return
         raise RuntimeError("the execution agent ended without a final answer")
+
+    def _waiting_summary(self, asked: str, result: ExecutionResult) -> str:
+        """The pause's answer in plain words: what waits for the user's approval (`asked`,
+        the redacted approval summary), and the changes already made in this job."""
+        asked = asked.strip() or "carry out the next step."
+        if len(asked) > 1 and asked[0].isupper() and not asked[1].isupper():
+            asked = asked[0].lower() + asked[1:]
+        text = f"Waiting for your approval to {asked}"
+        agent = self.execution.agent
+        specs = agent.gateway.tools if agent is not None else {}
+        done = []
+        for call in result.tool_calls:
+            spec = specs.get(call.tool)
+            read_only = call.tool == FIND_SCREEN or (spec is not None and spec.read_only)
+            if call.outcome in ("succeeded", "replayed") and not read_only:
+                done.append(summarize(call.tool, call.arguments))
+        if done:
+            text += " Already done: " + " ".join(done)
+        return self.guards.redact(text)
 
     def _tool_label(self, tool: str) -> str:
         """The tool's name when the agent knows it, else "other": a model inventing names

@@ -128,7 +128,8 @@ def final_payload(
     options: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The `final` event's data (ARCHITECTURE.md); `options` lists links to choose among
-    when a clarification offers some."""
+    when a clarification offers some. A paused job's `final` adds `pending_approval`
+    (chat.py)."""
     payload: dict[str, Any] = {
         "thread_id": thread_id,
         "navigation": navigation,

@@ -97,7 +97,7 @@ def _create_alert_rule(a: dict[str, Any]) -> str:
 
 
 def _acknowledge_alert(a: dict[str, Any]) -> str:
-    return f"Acknowledge alert {_text(a.get('alert_id'))}."
+    return f"Acknowledge alert {_text(a.get('alert'))}."
 
 
 def _create_work_order(a: dict[str, Any]) -> str:

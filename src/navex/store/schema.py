@@ -135,7 +135,8 @@ chat_messages = Table(
     Column("user_id", BigInteger, nullable=False),
     Column("role", String(16), nullable=False),
     Column("content", Text, nullable=False),
-    # the `final` / `approval_required` event's data, for the UI to render links and calls
+    # the `final` (or `error`) event's data, for the UI to render links and calls; a
+    # pause's final also holds its approval request under `approval`
     Column("payload", JSONB),
     Column("created_at", DateTime(timezone=True), server_default=func.now(), nullable=False),
     CheckConstraint("role IN ('user', 'assistant')", name="ck_chat_messages_role"),

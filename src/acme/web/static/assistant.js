@@ -2,7 +2,10 @@
  *
  * Talks only to Acme (/api/assistant/*, same origin, session cookie); Acme forwards to
  * the navex gateway. Answers stream as server-sent events over a fetch() POST (EventSource
- * can only GET): route, step, approval_required, then exactly one final or error.
+ * can only GET): route, step, approval_required, then exactly one final or error. A job
+ * that pauses sends approval_required (shown as a card, and a dialog to decide in) and then
+ * a final with `pending_approval`: that final only completes the card (its words, the
+ * calls done so far) and leaves the dialog open; the decision's own stream ends the turn.
  * Every piece of text from the server is put in with textContent, never as HTML, and the
  * only links followed are on this console's own host.
  */
@@ -249,23 +252,23 @@
     return items.length ? el("ul", { className: "assistant-choices", "aria-label": "Choices" }, items) : null;
   }
 
+  function callsList(calls) {
+    return el(
+      "ul",
+      { className: "tool-calls", "aria-label": "Actions" },
+      calls.map(function (call) {
+        var line = humanize(call.tool) + ": " + (call.outcome || "done");
+        if (call.error) line += " (" + show(call.error) + ")";
+        return el("li", { className: "outcome-" + (call.outcome || "done"), text: line });
+      })
+    );
+  }
+
   function executionWidget(execution) {
     var box = el("div", { className: "exec-result" });
     if (execution.summary) box.appendChild(el("p", { text: execution.summary }));
     var calls = Array.isArray(execution.tool_calls) ? execution.tool_calls : [];
-    if (calls.length) {
-      box.appendChild(
-        el(
-          "ul",
-          { className: "tool-calls", "aria-label": "Actions" },
-          calls.map(function (call) {
-            var line = humanize(call.tool) + ": " + (call.outcome || "done");
-            if (call.error) line += " (" + show(call.error) + ")";
-            return el("li", { className: "outcome-" + (call.outcome || "done"), text: line });
-          })
-        )
-      );
-    }
+    if (calls.length) box.appendChild(callsList(calls));
     return box;
   }
 
@@ -299,11 +302,15 @@
     return box;
   }
 
+  /* The card for an approval request (and its dialog, opened unless how.open is false).
+   * Returns {id, paused(final)}: `paused` takes the final that follows the request. */
   function askApproval(turn, request, how) {
     var decided = false;
-    var card = el("div", { className: "approval-card" }, [
-      el("p", { className: "approval-summary", text: "Waiting for your approval: " + show(request.summary) }),
-    ]);
+    var summary = el("p", {
+      className: "approval-summary",
+      text: "Waiting for your approval: " + show(request.summary),
+    });
+    var card = el("div", { className: "approval-card" }, [summary]);
     var review = el("button", {
       type: "button",
       className: "assistant-review",
@@ -347,7 +354,17 @@
       if (deny) deny.focus();
     }
 
+    /* The paused job's final: its plain words replace the card's, and the calls already
+     * made are listed; the dialog stays as it is. */
+    function paused(final) {
+      var execution = final && final.execution && typeof final.execution === "object" ? final.execution : {};
+      if (execution.summary) summary.textContent = show(execution.summary);
+      var calls = Array.isArray(execution.tool_calls) ? execution.tool_calls : [];
+      if (calls.length) card.insertBefore(callsList(calls), summary.nextSibling);
+    }
+
     if (!how || how.open !== false) openDialog();
+    return { id: request.approval_id, paused: paused };
   }
 
   // -- the stream -------------------------------------------------------------------------
@@ -424,6 +441,7 @@
   async function run(url, body, turn) {
     setBusy(true, "The assistant is working…");
     var ended = false;
+    var asked = null; // this stream's approval request, which its final completes
     try {
       var response = await fetch(url, {
         method: "POST",
@@ -456,11 +474,12 @@
           var step = stepText(payload);
           if (step) turn.step(step);
         } else if (event === "approval_required") {
-          ended = true;
-          askApproval(turn, payload || {});
+          asked = askApproval(turn, payload || {});
         } else if (event === "final") {
           ended = true;
-          renderFinal(turn, payload);
+          var pending = payload && typeof payload === "object" ? payload.pending_approval : null;
+          if (pending && asked && asked.id === pending) asked.paused(payload);
+          else renderFinal(turn, payload);
         } else if (event === "error") {
           ended = true;
           addError(turn, problemText(payload, "The assistant ran into a problem."));
@@ -515,8 +534,10 @@
   }
 
   /* The gateway's history: {thread_id, messages: [{role, content, payload}]}; an
-   * assistant message's payload is the event that ended its turn (a final, an
-   * approval_required or an error). */
+   * assistant message's payload is the event that ended its turn (a final or an error).
+   * A pause's final carries `pending_approval` and the request itself under `approval`:
+   * while it is the thread's last message, its card offers the decision again. (Older
+   * histories stored the approval_required event's data, with `approval_id`.) */
   function renderHistory(messages) {
     messages.forEach(function (message, index) {
       if (!message || typeof message !== "object") return;
@@ -529,8 +550,12 @@
       var turn = newTurn();
       var payload = message.payload && typeof message.payload === "object" ? message.payload : null;
       var last = index === messages.length - 1;
-      if (payload && payload.approval_id && last) {
-        askApproval(turn, payload, { open: false });
+      var request = payload && payload.pending_approval ? payload.approval : payload;
+      if (request && typeof request === "object" && request.approval_id && last) {
+        var card = askApproval(turn, request, { open: false });
+        if (payload.pending_approval) card.paused(payload);
+      } else if (payload && payload.pending_approval) {
+        if (text) turn.add(el("p", { text: text }));
       } else if (payload && payload.error) {
         addError(turn, problemText(payload.error, text || "The assistant ran into a problem."));
       } else if (payload && (payload.navigation || payload.execution || payload.clarification)) {
