@@ -23,6 +23,7 @@ from acme.api.migrations import migrate
 from acme.api.seed import seed_demo_data
 from acme.app import create_app
 from acme.config import AcmeSettings
+from navex.evals.tasks import free_ports, serve_app
 
 TEMPLATE = "acme_template"
 DEMO_PASSWORD = "demo-password"
@@ -129,35 +130,14 @@ async def tokens(client: httpx.AsyncClient) -> dict[str, str]:
 
 
 def _free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    return free_ports(1)[0]
 
 
 @contextmanager
 def serve(app: Any, what: str = "the server", port: int | None = None) -> Iterator[str]:
     """`app` served by uvicorn on a loopback port (a free one by default), in a thread."""
-    import threading
-    import time
-
-    import uvicorn
-
-    port = port or _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError(f"{what} did not start")
-        time.sleep(0.02)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=15)
+    with serve_app(app, port or _free_port(), what, timeout=90) as url:
+        yield url
 
 
 @pytest.fixture

@@ -12,8 +12,8 @@ import asyncio
 import json
 import socket
 import threading
-import time
 from collections.abc import AsyncIterator, Iterator
+from contextlib import ExitStack
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -21,7 +21,6 @@ from typing import Any
 import httpx
 import jwt
 import pytest
-import uvicorn
 from fastapi import FastAPI
 from langchain_core.messages import AIMessage, BaseMessage
 
@@ -29,8 +28,8 @@ from acme.api.auth import SESSION_COOKIE
 from acme.app import create_app
 from acme.config import AcmeSettings
 from acme.tools import MCP_PATH, create_tool_app
-from conftest import DEMO_PASSWORD, bearer, login
-from navex.evals.tasks import read_sse
+from conftest import DEMO_PASSWORD, bearer, login, serve
+from navex.evals.tasks import free_ports, read_sse
 from navex.llm import ScriptedChatModel
 
 PROBLEM = "application/problem+json"
@@ -386,18 +385,6 @@ async def test_console_pages_load_the_panel(recorded: httpx.AsyncClient) -> None
 # -- through the real navex gateway ------------------------------------------------------
 
 
-def serve_in_thread(app: Any, port: int) -> tuple[Any, threading.Thread]:
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 90
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("a server did not start")
-        time.sleep(0.02)
-    return server, thread
-
-
 class GatedModel(ScriptedChatModel):
     """A scripted model whose first answer waits until the test opens `gate` (a
     threading.Event): what streamed before then cannot have been buffered to the end."""
@@ -470,25 +457,13 @@ def live_stack(
             gateway_port,
         ),
     ]
-    servers = [serve_in_thread(app, port) for app, port in apps]
-    try:
-        yield LiveStack(acme_url, gateway_url)
-    finally:
-        gate.set()
-        for server, thread in reversed(servers):
-            server.should_exit = True
-            thread.join(timeout=15)
-
-
-def free_ports(n: int) -> list[int]:
-    socks = [socket.socket() for _ in range(n)]
-    try:
-        for sock in socks:
-            sock.bind(("127.0.0.1", 0))
-        return [int(sock.getsockname()[1]) for sock in socks]
-    finally:
-        for sock in socks:
-            sock.close()
+    with ExitStack() as servers:
+        for app, port in apps:
+            servers.enter_context(serve(app, port=port))
+        try:
+            yield LiveStack(acme_url, gateway_url)
+        finally:
+            gate.set()
 
 
 sse_events = read_sse

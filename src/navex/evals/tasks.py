@@ -242,11 +242,12 @@ def free_ports(n: int) -> list[int]:
 
 
 @contextmanager
-def _serve(app: Any, port: int, what: str, timeout: float = 180.0) -> Iterator[str]:
+def serve_app(app: Any, port: int, what: str, timeout: float = 180.0) -> Iterator[str]:
+    """`app` served by uvicorn on a loopback `port`, in a thread, until the block ends."""
     import uvicorn
 
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, name=f"eval-{what}", daemon=True)
+    thread = threading.Thread(target=server.run, name=f"serve-{what}", daemon=True)
     thread.start()
     deadline = time.monotonic() + timeout
     while not server.started:
@@ -425,9 +426,9 @@ def boot_stack(mode: ModelMode, server_url: str | None = None) -> Iterator[TaskS
             )
             gateway = create_gateway(settings, chat_model=model)
             with (
-                _serve(acme, acme_port, "Acme") as stack.acme_url,
-                _serve(create_tool_app(acme_url), mcp_port, "the MCP tool server"),
-                _serve(gateway, gateway_port, "the navex gateway"),
+                serve_app(acme, acme_port, "Acme") as stack.acme_url,
+                serve_app(create_tool_app(acme_url), mcp_port, "the MCP tool server"),
+                serve_app(gateway, gateway_port, "the navex gateway"),
             ):
                 yield stack
         finally:
@@ -689,5 +690,7 @@ __all__ = [
     "TasksReport",
     "evaluate_tasks",
     "evaluate_tasks_async",
+    "free_ports",
     "read_tasks",
+    "serve_app",
 ]

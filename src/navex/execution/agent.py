@@ -645,13 +645,11 @@ class ExecutionAgent:
                 "this change, they must ask for it themselves."
             )
             emit(
-                ExecutionEvent(
-                    type="step",
-                    node="tools",
-                    tool=name,
-                    status="finished",
+                _tool_step(
+                    name,
+                    "finished",
+                    f"Blocked {name}: it was not asked for by you",
                     outcome="blocked",
-                    message=f"Blocked {name}: it was not asked for by you",
                 )
             )
             return _Step(
@@ -691,14 +689,11 @@ class ExecutionAgent:
         if isinstance(decision, Rejected):
             outcome: CallOutcome = "denied" if decision.code == "denied" else "rejected"
             emit(
-                ExecutionEvent(
-                    type="step",
-                    node="tools",
-                    tool=name,
-                    status="finished",
+                _tool_step(
+                    name,
+                    "finished",
+                    f"{name} {'denied' if outcome == 'denied' else 'refused'}: {decision.message}",
                     outcome=outcome,
-                    message=f"{name} {'denied' if outcome == 'denied' else 'refused'}: "
-                    f"{decision.message}",
                 )
             )
             return _Step(
@@ -730,15 +725,7 @@ class ExecutionAgent:
                         approval_id=approval_id,
                     ),
                 )
-            emit(
-                ExecutionEvent(
-                    type="step",
-                    node="tools",
-                    tool=name,
-                    status="finished",
-                    message=f"Needs your approval: {decision.summary}",
-                )
-            )
+            emit(_tool_step(name, "finished", f"Needs your approval: {decision.summary}"))
             return _Step(
                 pending={
                     "approval_id": decision.approval_id,
@@ -751,13 +738,11 @@ class ExecutionAgent:
         if isinstance(decision, Replayed):
             findings = injection_findings(decision.result)
             emit(
-                ExecutionEvent(
-                    type="step",
-                    node="tools",
-                    tool=name,
-                    status="finished",
+                _tool_step(
+                    name,
+                    "finished",
+                    f"{name} was already done; using its earlier result",
                     outcome="replayed",
-                    message=f"{name} was already done; using its earlier result",
                 )
             )
             return _Step(
@@ -785,15 +770,7 @@ class ExecutionAgent:
         self, call: ToolCall, run: RunContext, emit: Any, approval_id: str | None
     ) -> _Step:
         name, arguments, call_id = call.tool, call.arguments, call.tool_call_id
-        emit(
-            ExecutionEvent(
-                type="step",
-                node="tools",
-                tool=name,
-                status="started",
-                message=summarize(name, arguments),
-            )
-        )
+        emit(_tool_step(name, "started", summarize(name, arguments)))
         started = _utcnow()
         unauthorized = False
         try:
@@ -816,13 +793,8 @@ class ExecutionAgent:
         await self._record(call, outcome, data, text if is_error else None, approval_id, started)
         findings = injection_findings(text if is_error else data)
         emit(
-            ExecutionEvent(
-                type="step",
-                node="tools",
-                tool=name,
-                status="finished",
-                outcome=outcome,
-                message=f"{name} {'failed' if is_error else 'done'}",
+            _tool_step(
+                name, "finished", f"{name} {'failed' if is_error else 'done'}", outcome=outcome
             )
         )
         report = ToolCallReport(
@@ -928,15 +900,7 @@ class ExecutionAgent:
                     tool_call_id=call_id,
                 ),
             )
-        emit(
-            ExecutionEvent(
-                type="step",
-                node="tools",
-                tool=FIND_SCREEN,
-                status="started",
-                message=f"Looking for the screen: {query}",
-            )
-        )
+        emit(_tool_step(FIND_SCREEN, "started", f"Looking for the screen: {query}"))
         try:
             found = await find_screen(self.navigator, query, run.request)
         except Exception as exc:
@@ -952,13 +916,11 @@ class ExecutionAgent:
                 ),
             )
         emit(
-            ExecutionEvent(
-                type="step",
-                node="tools",
-                tool=FIND_SCREEN,
-                status="finished",
+            _tool_step(
+                FIND_SCREEN,
+                "finished",
+                f"Screen: {found.get('screen_name') or found.get('clarification')}",
                 outcome="succeeded",
-                message=f"Screen: {found.get('screen_name') or found.get('clarification')}",
             )
         )
         return _Step(
@@ -1068,6 +1030,18 @@ def _close_dangling_calls(messages: Sequence[BaseMessage]) -> list[ToolMessage]:
         for tc in ai.tool_calls
         if tc["id"] is not None and tc["id"] not in answered
     ]
+
+
+def _tool_step(
+    tool: str,
+    status: Literal["started", "finished"],
+    message: str,
+    outcome: CallOutcome | None = None,
+) -> ExecutionEvent:
+    """A `step` event of the tools node: what one tool call is doing, in plain words."""
+    return ExecutionEvent(
+        type="step", node="tools", tool=tool, status=status, outcome=outcome, message=message
+    )
 
 
 def _error_message(tool: str, call_id: str, text: str) -> ToolMessage:
