@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel
 
-from navex.assistant import Assistant
+from navex.assistant import Assistant, route_utterances
 from navex.config import NavexSettings
 from navex.embeddings import Encoder, local_encoder
 from navex.evals import RoutingRow, read_jsonl
@@ -25,7 +25,7 @@ from navex.navigation import (
     ingest_catalog,
     load_catalog,
 )
-from navex.routing import Router, choose_route, load_routes
+from navex.routing import Router, choose_route
 
 GOLD = Path(__file__).resolve().parents[1] / "datasets" / "acme" / "routing-test.jsonl"
 
@@ -42,8 +42,10 @@ def _percentiles(samples_ms: Sequence[float]) -> tuple[float, float]:
     return round(statistics.median(ordered), 2), round(p99, 2)
 
 
-def _time_each(queries: Sequence[str], call: Callable[[str], Any], warmup: int = 10) -> list[float]:
-    for query in queries[:warmup]:
+def _time_each(queries: Sequence[str], call: Callable[[str], Any]) -> list[float]:
+    """Steady-state latency of `call` per query: one untimed pass first (onnxruntime,
+    torch and the CPU's caches take a few hundred calls to settle), then one timed."""
+    for query in queries:
         call(query)
     samples = []
     for query in queries:
@@ -106,7 +108,7 @@ async def collect(settings: NavexSettings) -> dict[str, Figure]:
     queries = [row.query for row in rows]
     figures: dict[str, Figure] = {"gold_queries": Figure(value=len(rows), unit="count")}
     int8 = local_encoder(settings.embeddings_threads)
-    routes = load_routes(settings.routes_path)
+    routes = route_utterances(settings)  # routes.yaml plus the screens' examples
 
     p50, p99 = _percentiles(_time_each(queries, lambda q: int8.encode([q])))
     figures["embed_int8_p50_ms"] = Figure(
@@ -170,7 +172,7 @@ async def collect(settings: NavexSettings) -> dict[str, Figure]:
         note=f"sentence-transformers, torch, {settings.embeddings_threads} threads",
     )
     figures["embed_fp32_st_p99_ms"] = Figure(value=p99, unit="ms")
-    fp32_router = Router(fp32, routes, router.thresholds)
+    fp32_router = Router(fp32, routes, router.thresholds, cache_dir=settings.data_dir / "cache")
     p50, p99 = _percentiles(_time_each(queries, fp32_router.route))
     figures["route_fp32_st_p50_ms"] = Figure(
         value=p50, unit="ms", note="navex router, fp32 encoder"

@@ -22,9 +22,10 @@ from navex.navigation import (
     RecordLookup,
     RequestContext,
     ScreenIndex,
+    load_catalog,
     make_cache,
 )
-from navex.routing import RouteDecision, Router, Thresholds, load_routes
+from navex.routing import Route, RouteDecision, Router, Thresholds, load_routes
 from navex.store import create_engine, migrate, resolve_database_url
 
 
@@ -39,9 +40,23 @@ def encoder_from_settings(settings: NavexSettings) -> Encoder:
     )
 
 
-def router_from_settings(settings: NavexSettings, encoder: Encoder) -> Router:
+def route_utterances(settings: NavexSettings) -> dict[Route, list[str]]:
+    """routes.yaml, with every screen's example requests added to navigation: the catalog
+    already says how people ask for each screen, and the router learns from it."""
+    routes = load_routes(settings.routes_path)
+    catalog, _ = load_catalog(settings.catalog_path)
+    examples = [example for screen in catalog.screens for example in screen.examples]
+    return {**routes, "navigation": routes.get("navigation", []) + examples}
+
+
+def router_from_settings(
+    settings: NavexSettings, encoder: Encoder, thresholds: Thresholds | None = None
+) -> Router:
     return Router(
-        encoder, load_routes(settings.routes_path), Thresholds.load(settings.thresholds_path)
+        encoder,
+        route_utterances(settings),
+        thresholds or Thresholds.load(settings.thresholds_path),
+        cache_dir=settings.data_dir / "cache",
     )
 
 

@@ -112,5 +112,5 @@ def test_fit_saves_thresholds_and_a_plot(
     )
     assert result.returncode == 0, result.stderr
     saved = json.loads(out.read_text())
-    assert set(saved) == {"k", "semantic_weight", "min_score", "margin", "nav_over_exec"}
+    assert set(saved) == {"c", "min_score", "margin", "nav_over_exec"}
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

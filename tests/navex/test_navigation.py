@@ -104,8 +104,9 @@ async def test_ingest_with_hnsw_index_gives_same_ranking(
     engine: object, index: ScreenIndex
 ) -> None:
     catalog, sha = load_catalog(NavexSettings().catalog_path)
-    vector = local_encoder().encode(["where do I change my password"])[0]
-    exact = await index.search(vector, "admin", k=3)
+    query = "where do I change my password"
+    vector = local_encoder().encode([query])[0]
+    exact = await index.search(query, vector, "admin", k=3)
     await ingest_catalog(engine, catalog, sha, local_encoder(), hnsw=True)  # type: ignore[arg-type]
     async with engine.connect() as conn:  # type: ignore[attr-defined]
         found = await conn.scalar(
@@ -113,7 +114,7 @@ async def test_ingest_with_hnsw_index_gives_same_ranking(
         )
     assert found == 1
     await index.check()
-    approx = await index.search(vector, "admin", k=3)
+    approx = await index.search(query, vector, "admin", k=3)
     assert approx[0].screen_name == exact[0].screen_name == "change_password"
 
 
@@ -139,21 +140,39 @@ async def test_empty_index_says_to_ingest(engine: object) -> None:
 
 async def test_retrieval_ranks_and_respects_role(index: ScreenIndex) -> None:
     encoder = local_encoder()
-    vector = encoder.encode(["edit user details of a colleague"])[0]
-    admin = await index.search(vector, "admin", k=3)
+    query = "edit user details of a colleague"
+    vector = encoder.encode([query])[0]
+    admin = await index.search(query, vector, "admin", k=3)
     assert len(admin) == 3
     assert [m.score for m in admin] == sorted((m.score for m in admin), reverse=True)
     assert "edit_user_details" in [m.screen_name for m in admin]
-    viewer = await index.search(vector, "viewer", k=10)
+    viewer = await index.search(query, vector, "viewer", k=10)
     catalog = index.catalog
     assert catalog is not None
     assert all(catalog.screen(m.screen_name).allows_role("viewer") for m in viewer)
     assert "edit_user_details" not in [m.screen_name for m in viewer]
 
 
+async def test_ranker_orders_cosine_candidates_by_probability(index: ScreenIndex) -> None:
+    """The ranker learns from the ingested texts; its probabilities order the screens the
+    cosine search found, and each match keeps its cosine for inspection."""
+    query = "whre do i change my pasword"
+    vector = local_encoder().encode([query])[0]
+    matches = await index.search(query, vector, "admin", k=5)
+    assert matches[0].screen_name == "change_password"
+    assert index.ranker is not None
+    probability = dict(
+        zip(index.ranker.labels, index.ranker.probabilities(query, vector), strict=True)
+    )
+    for match in matches:
+        assert match.score == pytest.approx(probability[match.screen_name])
+        assert match.similarity is not None and -1.0 <= match.similarity <= 1.0
+    assert sum(probability.values()) == pytest.approx(1.0)
+
+
 async def test_dropped_connection_is_retried_once(engine: object, index: ScreenIndex) -> None:
     vector = local_encoder().encode(["billing"])[0]
-    await index.search(vector, "admin")
+    await index.search("billing", vector, "admin")
     async with engine.connect() as conn:  # type: ignore[attr-defined]
         await conn.execute(
             text(
@@ -161,7 +180,7 @@ async def test_dropped_connection_is_retried_once(engine: object, index: ScreenI
                 "WHERE datname = current_database() AND pid <> pg_backend_pid()"
             )
         )
-    matches = await retry_once(lambda: index.search(vector, "admin"))
+    matches = await retry_once(lambda: index.search("billing", vector, "admin"))
     assert matches and matches[0].screen_name == "organization_billing"
 
 

@@ -3,12 +3,15 @@
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 import structlog
 from structlog.testing import capture_logs
 
+from navex.assistant import route_utterances
 from navex.config import NavexSettings
-from navex.embeddings import local_encoder
+from navex.embeddings import UtteranceClassifier, encode_cached, local_encoder
+from navex.navigation import load_catalog
 from navex.routing import Router, Thresholds, choose_route, load_routes
 
 
@@ -16,9 +19,7 @@ from navex.routing import Router, Thresholds, choose_route, load_routes
 def router() -> Router:
     settings = NavexSettings()
     return Router(
-        local_encoder(),
-        load_routes(settings.routes_path),
-        Thresholds.load(settings.thresholds_path),
+        local_encoder(), route_utterances(settings), Thresholds.load(settings.thresholds_path)
     )
 
 
@@ -46,7 +47,6 @@ def test_unclear_answers_with_a_question_offering_options(router: Router) -> Non
 
 def test_rule_thresholds_margin_and_narrow_navigation() -> None:
     t = Thresholds(
-        k=1,
         min_score={"navigation": 0.5, "execution": 0.5, "unclear": 0.0},
         margin=0.05,
         nav_over_exec=0.04,
@@ -76,32 +76,91 @@ def router_decision(router: Router, scores: dict[str, float]):  # type: ignore[n
 
 
 def test_thresholds_round_trip(tmp_path: Path) -> None:
-    t = Thresholds(k=5, margin=0.03)
+    t = Thresholds(c=8.0, margin=0.03)
     path = tmp_path / "t.json"
     t.save(path)
     assert Thresholds.load(path) == t
-    assert json.loads(path.read_text())["k"] == 5
+    assert json.loads(path.read_text())["c"] == 8.0
     assert Thresholds.load(tmp_path / "missing.json") == Thresholds()
 
 
-def test_similarity_blends_meaning_and_spelling(router: Router) -> None:
-    """Weight 1 is the encoder's cosine alone, weight 0 character n-grams alone, and the
-    blend lies between them; a product code shared letter for letter counts for spelling."""
-    routes = {
-        "navigation": ["open the page of sensor GS-1020"],
-        "execution": ["rename the dock gateway"],
-        "unclear": ["hello there"],
-    }
-    small = Router(router.encoder, routes, router.thresholds)  # type: ignore[arg-type]
-    query = "GS-1020"
-    vector = small.encoder.encode([query])[0]
-    meaning = small.scores(query, vector, k=1, semantic_weight=1.0)
-    spelling = small.scores(query, vector, k=1, semantic_weight=0.0)
-    half = small.scores(query, vector, k=1, semantic_weight=0.5)
-    for route in routes:
-        assert half[route] == pytest.approx((meaning[route] + spelling[route]) / 2, abs=1e-6)
-    assert meaning["navigation"] == pytest.approx(
-        float(small.encoder.encode([routes["navigation"][0]])[0] @ vector), abs=1e-5
-    )
-    assert spelling["navigation"] > 0.2
-    assert spelling["navigation"] > 10 * spelling["execution"]
+def test_route_scores_are_probabilities(router: Router) -> None:
+    query = "open the invoice list"
+    scores = router.scores(query, router.encoder.encode([query])[0])
+    assert set(scores) == {"navigation", "execution", "unclear"}
+    assert sum(scores.values()) == pytest.approx(1.0, abs=1e-6)
+    assert max(scores, key=scores.__getitem__) == "navigation"
+
+
+def test_every_screen_example_is_a_navigation_utterance(router: Router) -> None:
+    settings = NavexSettings()
+    catalog, _ = load_catalog(settings.catalog_path)
+    examples = {e for screen in catalog.screens for e in screen.examples}
+    own = set(load_routes(settings.routes_path)["navigation"])
+    assert examples <= set(router.utterances["navigation"])
+    assert len(router.utterances["navigation"]) == len(own | examples)
+
+
+def test_classifier_with_two_labels_gives_both_probabilities(router: Router) -> None:
+    texts = [
+        "open the billing page",
+        "go to the invoices",
+        "show my subscription plan",
+        "acknowledge alert 12",
+        "ack the co alert on GS-1009",
+        "acknowledge the alarm on CAM-3002",
+    ]
+    labels = ["billing"] * 3 + ["alerts"] * 3
+    classifier = UtteranceClassifier(texts, labels, router.encoder.encode(texts), c=4.0)
+    assert classifier.labels == ["alerts", "billing"]
+    for query, expected in (("where are my invoices", "billing"), ("ack alert 7", "alerts")):
+        p = classifier.probabilities(query, router.encoder.encode([query])[0])
+        assert p.sum() == pytest.approx(1.0)
+        assert classifier.labels[int(np.argmax(p))] == expected
+
+
+def test_classifier_spelling_catches_codes_the_encoder_blurs(router: Router) -> None:
+    """Product codes shared letter for letter decide when the meaning view cannot."""
+    texts = ["QX-7731", "QX-7731 sensor", "the QX-7731", "ZP-2284", "ZP-2284 sensor", "the ZP-2284"]
+    labels = ["qx"] * 3 + ["zp"] * 3
+    vectors = router.encoder.encode(texts)
+    classifier = UtteranceClassifier(texts, labels, vectors, c=16.0)
+    query = "device zp2284"
+    p = classifier.probabilities(query, router.encoder.encode([query])[0])
+    assert classifier.labels[int(np.argmax(p))] == "zp"
+
+
+def test_classifier_rejects_bad_training_sets(router: Router) -> None:
+    vectors = router.encoder.encode(["a", "b"])
+    with pytest.raises(ValueError, match="same length"):
+        UtteranceClassifier(["a", "b"], ["x"], vectors, c=1.0)
+    with pytest.raises(ValueError, match="at least two labels"):
+        UtteranceClassifier(["a", "b"], ["x", "x"], vectors, c=1.0)
+
+
+class CountingEncoder:
+    def __init__(self, inner: object) -> None:
+        self.inner = inner
+        self.name = inner.name  # type: ignore[attr-defined]
+        self.dim = inner.dim  # type: ignore[attr-defined]
+        self.calls = 0
+
+    def encode(self, texts):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        return self.inner.encode(texts)  # type: ignore[attr-defined]
+
+
+def test_utterance_vectors_are_cached_by_model_and_texts(router: Router, tmp_path: Path) -> None:
+    encoder = CountingEncoder(router.encoder)
+    first = encode_cached(encoder, ["open billing", "ack alert 3"], tmp_path)
+    again = encode_cached(encoder, ["open billing", "ack alert 3"], tmp_path)
+    assert encoder.calls == 1
+    assert np.array_equal(first, again)
+    encode_cached(encoder, ["open billing"], tmp_path)
+    assert encoder.calls == 2
+    for path in tmp_path.glob("vectors-*.npy"):
+        path.write_bytes(b"not a numpy file")
+    repaired = encode_cached(encoder, ["open billing", "ack alert 3"], tmp_path)
+    assert encoder.calls == 3
+    assert np.allclose(repaired, first)
+    assert not list(tmp_path.glob("*.partial.npy"))

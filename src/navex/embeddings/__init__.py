@@ -1,4 +1,5 @@
-"""Text embeddings: one Encoder protocol, a local default and a remote option.
+"""Text embeddings: one Encoder protocol, a local default and a remote option, and the
+classifier that routing and screen ranking learn on top of them.
 
 Routing, screen retrieval and the semantic cache all compare unit-length float32
 vectors; this package is the only place that knows how they are made.
@@ -11,6 +12,8 @@ from navex.embeddings.base import (
     EncoderError,
     EncoderUnavailable,
 )
+from navex.embeddings.cache import encode_cached
+from navex.embeddings.classifier import UtteranceClassifier
 from navex.embeddings.factory import make_encoder
 from navex.embeddings.onnx_minilm import ModelFiles, OnnxMiniLM, local_encoder
 from navex.embeddings.openai_compat import OpenAIEmbeddings
@@ -24,6 +27,8 @@ __all__ = [
     "ModelFiles",
     "OnnxMiniLM",
     "OpenAIEmbeddings",
+    "UtteranceClassifier",
+    "encode_cached",
     "local_encoder",
     "make_encoder",
 ]

@@ -2,6 +2,7 @@
 a gold set, fit the router's thresholds on the train split, plot a threshold sweep."""
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from pydantic import BaseModel
 
 from navex.evals.gold import RoutingRow
 from navex.navigation import ScreenIndex
-from navex.routing import ROUTES, Route, Router, Thresholds, choose_route, route_scores
+from navex.routing import ROUTES, Route, Router, Thresholds, choose_route
 
 EVAL_ROLE = "admin"
 
@@ -35,33 +36,36 @@ class RoutingReport(BaseModel):
     screen_misses: list[Miss]
 
 
-SEMANTIC_WEIGHTS = tuple(round(w, 1) for w in np.arange(0.0, 1.01, 0.1))
+CLASSIFIER_CS = (1.0, 2.0, 4.0, 8.0, 16.0)
 
 
 @dataclass
 class ScoredRows:
-    """Route scores per row for each (k, semantic weight), computed once and replayed by
-    fitting."""
+    """Route scores per row for each classifier setting `c`, computed once and replayed
+    by fitting."""
 
     rows: list[RoutingRow]
-    scores: dict[tuple[int, float], list[dict[Route, float]]]
+    scores: dict[float, list[dict[Route, float]]]
 
     def at(self, t: Thresholds) -> list[dict[Route, float]]:
-        return self.scores[(t.k, t.semantic_weight)]
+        return self.scores[t.c]
 
 
 def score_rows(
-    router: Router,
+    router_for: Callable[[Thresholds], Router],
     rows: list[RoutingRow],
-    ks: tuple[int, ...],
-    weights: tuple[float, ...] = SEMANTIC_WEIGHTS,
+    cs: tuple[float, ...] = CLASSIFIER_CS,
 ) -> ScoredRows:
-    vectors = router.encoder.encode([row.query for row in rows])
-    pairs = [router.similarities(row.query, v) for row, v in zip(rows, vectors, strict=True)]
-    return ScoredRows(
-        rows=rows,
-        scores={(k, w): [route_scores(p, k, w) for p in pairs] for k in ks for w in weights},
-    )
+    """Score `rows` with a router built for each `c` (the utterance vectors are cached,
+    so each build costs only the classifier fit, about a second)."""
+    scores: dict[float, list[dict[Route, float]]] = {}
+    vectors = None
+    for c in cs:
+        router = router_for(Thresholds(c=c))
+        if vectors is None:
+            vectors = router.encoder.encode([row.query for row in rows])
+        scores[c] = [router.scores(row.query, v) for row, v in zip(rows, vectors, strict=True)]
+    return ScoredRows(rows=rows, scores=scores)
 
 
 def _ratio(a: int, b: int) -> float:
@@ -83,7 +87,7 @@ async def evaluate_routing(
             route_misses.append(Miss(id=row.id, query=row.query, expected=row.route, got=got))
         if row.route == "navigation" and row.screen:
             nav_rows += 1
-            names = [m.screen_name for m in await index.search(vector, EVAL_ROLE, k=3)]
+            names = [m.screen_name for m in await index.search(row.query, vector, EVAL_ROLE, k=3)]
             top1 += int(names[:1] == [row.screen])
             top3 += int(row.screen in names)
             if names[:1] != [row.screen]:
@@ -121,25 +125,25 @@ def _accuracy(scored: ScoredRows, t: Thresholds) -> tuple[float, float]:
 
 def fit_thresholds(scored: ScoredRows) -> Thresholds:
     """Grid search on the train split: best route accuracy, then best unclear F1, then
-    the most conservative (highest) thresholds among equals."""
-    best: tuple[float, float, float] | None = None
+    the least intervention among equals (lowest floor, margin and fallback, so that the
+    classifier's own choice stands unless overriding it helps on train)."""
+    best: tuple[float, ...] | None = None
     chosen = Thresholds()
     grid = itertools.product(
         scored.scores.keys(),
-        np.arange(0.10, 0.71, 0.02),
-        np.arange(0.0, 0.081, 0.01),
-        np.arange(0.01, 0.061, 0.01),  # never 0: the narrow-navigation fallback stays on
+        np.arange(0.30, 0.91, 0.02),
+        np.arange(0.0, 0.31, 0.05),
+        np.arange(0.01, 0.31, 0.02),  # never 0: the narrow-navigation fallback stays on
     )
-    for (k, weight), floor, margin, nav_over_exec in grid:
+    for c, floor, margin, nav_over_exec in grid:
         t = Thresholds(
-            k=k,
-            semantic_weight=weight,
+            c=c,
             min_score={"navigation": float(floor), "execution": float(floor), "unclear": 0.0},
             margin=float(margin),
             nav_over_exec=float(nav_over_exec),
         )
         accuracy, f1 = _accuracy(scored, t)
-        key = (accuracy, f1, float(floor))
+        key = (accuracy, f1, -float(floor), -float(margin), -float(nav_over_exec))
         if best is None or key > best:
             best, chosen = key, t
     return _round(chosen)
@@ -147,8 +151,7 @@ def fit_thresholds(scored: ScoredRows) -> Thresholds:
 
 def _round(t: Thresholds) -> Thresholds:
     return Thresholds(
-        k=t.k,
-        semantic_weight=round(t.semantic_weight, 2),
+        c=t.c,
         min_score={r: round(v, 3) for r, v in t.min_score.items()},
         margin=round(t.margin, 3),
         nav_over_exec=round(t.nav_over_exec, 3),
@@ -162,7 +165,7 @@ def sweep_plot(scored: ScoredRows, thresholds: Thresholds, path: Path) -> Path:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    floors = np.arange(0.1, 0.8, 0.01)
+    floors = np.arange(0.3, 1.0, 0.01)
     accuracy, precision, recall = [], [], []
     for floor in floors:
         t = thresholds.model_copy(
@@ -186,10 +189,7 @@ def sweep_plot(scored: ScoredRows, thresholds: Thresholds, path: Path) -> Path:
     axis.set_xlabel("minimum route score (navigation / execution)")
     axis.set_ylim(0, 1.02)
     axis.legend(loc="lower left")
-    axis.set_title(
-        f"Threshold sweep (k={thresholds.k}, semantic weight {thresholds.semantic_weight}, "
-        f"n={len(scored.rows)})"
-    )
+    axis.set_title(f"Threshold sweep (classifier C={thresholds.c}, n={len(scored.rows)})")
     figure.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(path, dpi=110)

@@ -76,13 +76,13 @@ class Navigator:
         self.pick_margin = pick_margin
 
     async def retrieve(
-        self, query_vector: np.ndarray, context: RequestContext
+        self, query: str, query_vector: np.ndarray, context: RequestContext
     ) -> tuple[list[ScreenMatch], bool]:
         """Top-k screens this user's role may open, and whether the cache answered."""
         cached = await self.cache.get(context.org_id, context.role, query_vector)
         if cached is not None:
             return cached, True
-        matches = await self.index.search(query_vector, context.role, self.top_k)
+        matches = await self.index.search(query, query_vector, context.role, self.top_k)
         await self.cache.put(context.org_id, context.role, query_vector, matches)
         return matches, False
 
@@ -91,7 +91,7 @@ class Navigator:
     ) -> NavigationResult:
         started = time.perf_counter()
         vector = query_vector if query_vector is not None else self.encoder.encode([query])[0]
-        matches, cache_hit = await self.retrieve(vector, context)
+        matches, cache_hit = await self.retrieve(query, vector, context)
         if not matches:
             return NavigationResult(
                 clarification=NeedsClarification(

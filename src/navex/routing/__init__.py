@@ -9,7 +9,6 @@ from navex.routing.router import (
     choose_route,
     decide,
     load_routes,
-    route_scores,
 )
 
 __all__ = [
@@ -21,5 +20,4 @@ __all__ = [
     "choose_route",
     "decide",
     "load_routes",
-    "route_scores",
 ]

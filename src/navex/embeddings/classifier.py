@@ -1,0 +1,108 @@
+"""Which labelled set of example texts a request belongs to: routes for the router,
+screens for the screen index.
+
+A multinomial logistic regression over two views of the text: the encoder's unit vector
+(meaning) and its character 2-5-gram TF-IDF vector (spelling: typos, product codes and
+other languages that the small English encoder misses but shared letters still catch).
+It is fitted on the example texts at start-up, in a second or two, and scores one
+request with two small matrix products. On our gold sets it separates "rename the
+cameras category" (no tool does it: navigation) from "rename GS-1020 to Dock B" far
+better than the mean similarity of nearest neighbours, which tops out around 0.90
+route accuracy, and ranks screens better than cosine similarity alone.
+"""
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
+from scipy import sparse
+from sklearn.feature_extraction.text import TfidfVectorizer
+from sklearn.linear_model import LogisticRegression
+
+Floats = npt.NDArray[np.float64]
+
+
+class Spelling:
+    """Character 2-5-gram TF-IDF vectors (within words), vocabulary fitted on fixed texts.
+
+    scikit-learn fits the vocabulary and weights; `vector` repeats its transform for one
+    query, sparse, without its per-call overhead (a millisecond, a fifth of the routing
+    budget).
+    """
+
+    def __init__(self, texts: list[str]) -> None:
+        self.vectorizer = TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 5), sublinear_tf=True)
+        self.matrix = self.vectorizer.fit_transform(texts).tocsr()
+        self._analyze = self.vectorizer.build_analyzer()
+        self._vocabulary: dict[str, int] = self.vectorizer.vocabulary_
+        self._idf: Floats = self.vectorizer.idf_
+
+    def terms(self, text: str) -> tuple[npt.NDArray[np.intp], Floats]:
+        """The non-zero entries of `text`'s unit-length TF-IDF vector (sublinear term
+        frequency): their columns and values."""
+        columns: list[int] = []
+        values: list[float] = []
+        for gram, count in Counter(self._analyze(text)).items():
+            column = self._vocabulary.get(gram)
+            if column is not None:
+                columns.append(column)
+                values.append((1 + math.log(count)) * self._idf[column])
+        weights = np.asarray(values)
+        norm = np.linalg.norm(weights)
+        return np.asarray(columns, dtype=np.intp), weights / norm if norm else weights
+
+
+class UtteranceClassifier:
+    """Probabilities over labels for a request, learnt from labelled example utterances.
+
+    `c` is logistic regression's inverse regularisation: higher follows the examples more
+    closely. Labels are weighted by their inverse frequency so that a label with many
+    examples does not win by numbers alone. `spelling=False` uses the meaning view only
+    (CLINC150's 15,000 utterances would take a minute to fit with both).
+    """
+
+    def __init__(
+        self,
+        texts: Sequence[str],
+        labels: Sequence[str],
+        vectors: npt.NDArray[np.float32],
+        *,
+        c: float,
+        spelling: bool = True,
+    ) -> None:
+        if len(texts) != len(labels) or len(texts) != len(vectors):
+            raise ValueError("texts, labels and vectors must have the same length")
+        if len(set(labels)) < 2:
+            raise ValueError("a classifier needs example utterances for at least two labels")
+        self.spelling = Spelling(list(texts)) if spelling else None
+        features: sparse.csr_matrix | npt.NDArray[np.float32] = vectors
+        if self.spelling is not None:
+            features = sparse.hstack([sparse.csr_matrix(vectors), self.spelling.matrix]).tocsr()
+        model = LogisticRegression(C=c, max_iter=5000, class_weight="balanced")
+        model.fit(features, list(labels))
+        dim = vectors.shape[1]
+        self.labels: list[str] = [str(label) for label in model.classes_]
+        coefficients = np.asarray(model.coef_)
+        if len(self.labels) == 2:  # scikit-learn keeps one row for two labels: the second's
+            coefficients = np.vstack([-coefficients, coefficients]) / 2
+            self._bias = np.array([-model.intercept_[0], model.intercept_[0]]) / 2
+        else:
+            self._bias = np.asarray(model.intercept_)
+        self._meaning = np.ascontiguousarray(coefficients[:, :dim].T)
+        self._spelling = np.ascontiguousarray(coefficients[:, dim:].T)
+
+    def probabilities(self, text: str, vector: npt.NDArray[np.float32]) -> Floats:
+        """One probability per label (in `labels` order) for one request."""
+        logits = vector @ self._meaning + self._bias
+        if self.spelling is not None:
+            columns, weights = self.spelling.terms(text)
+            logits = logits + weights @ self._spelling[columns]
+        logits = logits - logits.max()
+        exp = np.exp(logits)
+        return np.asarray(exp / exp.sum())
+
+    def probabilities_many(self, vectors: npt.NDArray[np.float32], texts: list[str]) -> Floats:
+        """Row per request: `probabilities` for a batch."""
+        return np.stack([self.probabilities(t, v) for t, v in zip(texts, vectors, strict=True)])
