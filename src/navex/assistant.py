@@ -45,7 +45,13 @@ def route_utterances(settings: NavexSettings) -> dict[Route, list[str]]:
     already says how people ask for each screen, and the router learns from it."""
     routes = load_routes(settings.routes_path)
     catalog, _ = load_catalog(settings.catalog_path)
-    examples = [example for screen in catalog.screens for example in screen.examples]
+    elsewhere = {t.casefold() for r, texts in routes.items() if r != "navigation" for t in texts}
+    examples = [
+        example
+        for screen in catalog.screens
+        for example in screen.examples
+        if example.casefold() not in elsewhere  # one text, one label
+    ]
     return {**routes, "navigation": routes.get("navigation", []) + examples}
 
 

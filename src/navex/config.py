@@ -112,7 +112,9 @@ class NavexSettings(BaseSettings):
     llm_threads: int = Field(default=2, ge=1, le=64, description="llama.cpp CPU threads.")
     llm_n_ctx: int = Field(default=8192, ge=512, le=32768, description="llama.cpp context.")
     llm_pick_margin: float = Field(
-        default=0.03, ge=0.0, description="Top scores closer than this go to the LLM pick."
+        default=0.03,
+        ge=0.0,
+        description="Top screen probabilities closer than this go to the LLM pick.",
     )
 
     # execution agent (navex.execution)

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from sqlalchemy import func, select, text, update
 
+import navex.navigation.index
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
 from navex.navigation import (
@@ -101,20 +102,24 @@ async def test_ingest_is_idempotent_and_records_model(engine: object) -> None:
 
 
 async def test_ingest_with_hnsw_index_gives_same_ranking(
-    engine: object, index: ScreenIndex
+    engine: object, index: ScreenIndex, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Also: a running index notices the re-ingest (another generation) by itself and
+    reloads its catalog and ranker."""
     catalog, sha = load_catalog(NavexSettings().catalog_path)
     query = "where do I change my password"
     vector = local_encoder().encode([query])[0]
     exact = await index.search(query, vector, "admin", k=3)
+    before = index.generation
     await ingest_catalog(engine, catalog, sha, local_encoder(), hnsw=True)  # type: ignore[arg-type]
     async with engine.connect() as conn:  # type: ignore[attr-defined]
         found = await conn.scalar(
             text("SELECT count(*) FROM pg_indexes WHERE indexname = 'ix_screen_embeddings_hnsw'")
         )
     assert found == 1
-    await index.check()
+    monkeypatch.setattr(navex.navigation.index, "GENERATION_CHECK_SECONDS", 0.0)
     approx = await index.search(query, vector, "admin", k=3)
+    assert index.generation != before
     assert approx[0].screen_name == exact[0].screen_name == "change_password"
 
 

@@ -56,6 +56,12 @@ def test_rule_thresholds_margin_and_narrow_navigation() -> None:
     assert choose_route({"navigation": 0.8, "execution": 0.3, "unclear": 0.78}, t)[0] == "unclear"
     narrow = choose_route({"navigation": 0.8, "execution": 0.78, "unclear": 0.2}, t)
     assert narrow == ("execution", "navigation won narrowly")
+    # the fallback needs an execution that could win on its own: above its floor, and
+    # ahead of unclear by the margin
+    weak = choose_route({"navigation": 0.52, "execution": 0.49, "unclear": 0.0}, t)
+    assert weak == ("navigation", "clear winner")
+    vague = choose_route({"navigation": 0.7, "execution": 0.68, "unclear": 0.64}, t)
+    assert vague == ("navigation", "clear winner")
     assert choose_route({"navigation": 0.78, "execution": 0.8, "unclear": 0.2}, t)[0] == "execution"
 
 
@@ -73,6 +79,28 @@ def router_decision(router: Router, scores: dict[str, float]):  # type: ignore[n
     from navex.routing import decide
 
     return decide(scores, router.thresholds)  # type: ignore[arg-type]
+
+
+def test_thresholds_of_an_older_router_say_to_refit(tmp_path: Path) -> None:
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({"k": 5, "semantic_weight": 0.6, "margin": 0.0}))
+    with pytest.raises(ValueError, match="navex eval fit"):
+        Thresholds.load(path)
+
+
+def test_held_out_queries_are_not_training_utterances() -> None:
+    """No query of the held-out sets is an utterance the router learns from, and no
+    utterance is taught under two routes."""
+    routes = route_utterances(NavexSettings())
+    taught: dict[str, str] = {}
+    for route, texts in routes.items():
+        for text in texts:
+            assert taught.setdefault(text.casefold(), route) == route, text
+    datasets = Path(__file__).resolve().parents[2] / "datasets" / "acme"
+    for name in ("routing-test.jsonl", "routing-fresh.jsonl"):
+        for line in (datasets / name).read_text().splitlines():
+            query = json.loads(line)["query"].casefold()
+            assert query not in taught, f"{name}: {query!r} is a route utterance"
 
 
 def test_thresholds_round_trip(tmp_path: Path) -> None:
@@ -95,10 +123,13 @@ def test_route_scores_are_probabilities(router: Router) -> None:
 def test_every_screen_example_is_a_navigation_utterance(router: Router) -> None:
     settings = NavexSettings()
     catalog, _ = load_catalog(settings.catalog_path)
+    routes = load_routes(settings.routes_path)
+    elsewhere = {t.casefold() for r in ("execution", "unclear") for t in routes[r]}
     examples = {e for screen in catalog.screens for e in screen.examples}
-    own = set(load_routes(settings.routes_path)["navigation"])
-    assert examples <= set(router.utterances["navigation"])
-    assert len(router.utterances["navigation"]) == len(own | examples)
+    kept = {e for e in examples if e.casefold() not in elsewhere}
+    assert len(examples) - len(kept) <= 3, "only a stray example may be taught elsewhere"
+    assert kept <= set(router.utterances["navigation"])
+    assert len(router.utterances["navigation"]) == len(set(routes["navigation"]) | kept)
 
 
 def test_classifier_with_two_labels_gives_both_probabilities(router: Router) -> None:
@@ -164,3 +195,10 @@ def test_utterance_vectors_are_cached_by_model_and_texts(router: Router, tmp_pat
     assert encoder.calls == 3
     assert np.allclose(repaired, first)
     assert not list(tmp_path.glob("*.partial.npy"))
+
+
+def test_unwritable_vector_cache_still_returns_vectors(router: Router, tmp_path: Path) -> None:
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a directory")
+    vectors = encode_cached(router.encoder, ["open billing"], blocked / "cache")
+    assert vectors.shape == (1, router.encoder.dim)

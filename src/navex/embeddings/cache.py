@@ -2,10 +2,14 @@
 
 The router embeds a few thousand example utterances at start-up and the CLINC150
 evaluation twenty thousand; both are the same on every run until the texts or the model
-change, so they are stored under a key made of both.
+change, so they are stored under a key made of both. The cache only saves time: a file
+that cannot be read or written is logged and the texts are embedded again.
 """
 
 import hashlib
+import json
+import os
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -17,24 +21,36 @@ from navex.embeddings.base import Encoder, Vectors, check_texts
 logger = structlog.get_logger(__name__)
 
 
+def _cache_path(encoder: Encoder, texts: list[str], cache_dir: Path) -> Path:
+    # The encoder's class is part of the key: two implementations of one model (int8
+    # ONNX, fp32 torch) share a name and a dimension but not their vectors.
+    key = json.dumps([type(encoder).__qualname__, encoder.name, encoder.dim, texts])
+    return cache_dir / f"vectors-{hashlib.sha256(key.encode()).hexdigest()[:20]}.npy"
+
+
 def encode_cached(encoder: Encoder, texts: Sequence[str], cache_dir: Path | None) -> Vectors:
-    """`encoder.encode(texts)`, read from `cache_dir` when this model already embedded
+    """`encoder.encode(texts)`, read from `cache_dir` when this encoder already embedded
     exactly these texts (no cache when `cache_dir` is None)."""
-    texts = check_texts(texts)
+    items = check_texts(texts)
     if cache_dir is None:
-        return encoder.encode(texts)
-    digest = hashlib.sha256("\n".join([encoder.name, str(encoder.dim), *texts]).encode())
-    path = cache_dir / f"vectors-{digest.hexdigest()[:20]}.npy"
+        return encoder.encode(items)
+    path = _cache_path(encoder, items, cache_dir)
     if path.exists():
         try:
             vectors = np.load(path)
-            if vectors.shape == (len(texts), encoder.dim):
+            if vectors.shape == (len(items), encoder.dim):
                 return vectors.astype(np.float32, copy=False)
-        except (OSError, ValueError) as error:
+        except Exception as error:  # truncated, foreign or unreadable: embed again
             logger.warning("vector_cache_unreadable", path=str(path), error=str(error))
-    vectors = encoder.encode(texts)
-    cache_dir.mkdir(parents=True, exist_ok=True)
-    partial = path.with_suffix(".partial.npy")
-    np.save(partial, vectors)
-    partial.replace(path)  # a crash mid-write never leaves a truncated cache behind
+    vectors = encoder.encode(items)
+    try:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        # A private temporary file renamed into place: concurrent writers and a crash
+        # mid-write never leave a truncated file under the final name.
+        handle, partial = tempfile.mkstemp(dir=cache_dir, suffix=".partial.npy")
+        with os.fdopen(handle, "wb") as file:
+            np.save(file, vectors)
+        os.replace(partial, path)
+    except OSError as error:
+        logger.warning("vector_cache_not_written", path=str(path), error=str(error))
     return vectors

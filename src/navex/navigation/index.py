@@ -12,13 +12,15 @@ import asyncio
 import json
 import time
 import uuid
+from collections.abc import Sequence
 from datetime import UTC, datetime
+from typing import Any
 
 import numpy as np
 import structlog
 from pgvector.sqlalchemy import Vector
 from pydantic import BaseModel, Field
-from sqlalchemy import bindparam, delete, insert, select, text
+from sqlalchemy import RowMapping, bindparam, delete, insert, select, text
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -29,8 +31,8 @@ from navex.store import index_meta, retry_once, screen_embeddings, screens
 logger = structlog.get_logger(__name__)
 
 TEXTS_PER_SCREEN = 3
-"""A screen's score is the mean similarity of its best few texts, not of the single best
-one: one stray example phrase then cannot carry a screen to the top."""
+"""A screen's cosine similarity is the mean of its best few texts, not of the single best
+one: one stray example phrase then cannot carry a screen into the candidates."""
 
 
 CANDIDATES = 10
@@ -39,6 +41,9 @@ first ten for 99% of our gold requests, among the first three for 93-98%)."""
 
 RANKER_C = 8.0
 """The screen ranker's inverse regularisation, chosen on the routing train split."""
+
+GENERATION_CHECK_SECONDS = 5.0
+"""How stale a running index may be after another process re-ingests the catalog."""
 
 _rankers: dict[tuple[str, str], UtteranceClassifier] = {}
 """Fitted rankers by (index generation, model): fitting takes a couple of seconds and
@@ -202,6 +207,7 @@ class ScreenIndex:
         self.generation: str | None = None
         self.catalog: Catalog | None = None
         self.ranker: UtteranceClassifier | None = None
+        self._checked_at = 0.0
         dim = bindparam("query", type_=Vector(encoder.dim))
         self._search = text(
             """
@@ -222,8 +228,9 @@ class ScreenIndex:
         ).bindparams(dim)
 
     async def check(self) -> dict[str, str]:
-        """Fail with an actionable message unless the index was built by this encoder."""
-        meta = await retry_once(lambda: read_index_meta(self.engine))
+        """Fail with an actionable message unless the index was built by this encoder;
+        load the catalog and the screen ranker of the ingested generation."""
+        meta, rows, texts = await retry_once(self._read_snapshot)
         if "model" not in meta:
             raise IndexMismatch("The screen index is empty: run `navex ingest`.")
         if meta["model"] != self.encoder.name or int(meta["dim"]) != self.encoder.dim:
@@ -231,40 +238,49 @@ class ScreenIndex:
                 f"embedding model {self.encoder.name} ({self.encoder.dim} dims) differs from "
                 f"the ingested index ({meta['model']}, {meta['dim']} dims): run `navex ingest`"
             )
-        async with self.engine.connect() as conn:
-            rows = (await conn.execute(select(screens))).mappings().all()
         self.catalog = Catalog(
             screens=tuple(Screen.model_validate(dict(row)) for row in rows),
             parameters=json.loads(meta.get("parameters", "{}")),
         )
-        self.ranker = await self._fit_ranker(meta["generation"])
+        key = (meta["generation"], self.encoder.name)
+        self.ranker = _rankers[key] if key in _rankers else await self._fit_ranker(key, texts)
         self.generation = meta["generation"]
+        self._checked_at = time.monotonic()
         return meta
 
-    async def _fit_ranker(self, generation: str) -> UtteranceClassifier | None:
-        key = (generation, self.encoder.name)
-        if key in _rankers:
-            return _rankers[key]
-        columns = screen_embeddings.c
+    async def _read_snapshot(
+        self,
+    ) -> tuple[dict[str, str], Sequence[RowMapping], Sequence[Any]]:
+        """Meta, screens and (unless a ranker for this generation is at hand) the embedded
+        texts, read in one transaction so that a concurrent ingest cannot mix two
+        generations."""
         async with self.engine.connect() as conn:
-            rows = (
-                await conn.execute(
-                    select(columns.screen_name, columns.text, columns.embedding).order_by(
-                        columns.id
-                    )
-                )
-            ).all()
-        names = [row.screen_name for row in rows]
+            snapshot = await conn.execution_options(isolation_level="REPEATABLE READ")
+            async with snapshot.begin():
+                meta_rows = await snapshot.execute(select(index_meta.c.key, index_meta.c.value))
+                meta = {key: value for key, value in meta_rows}
+                rows = (await snapshot.execute(select(screens))).mappings().all()
+                texts: Sequence[Any] = []
+                if (meta.get("generation"), self.encoder.name) not in _rankers:
+                    columns = screen_embeddings.c
+                    query = select(columns.screen_name, columns.text, columns.embedding)
+                    texts = (await snapshot.execute(query.order_by(columns.id))).all()
+        return meta, rows, texts
+
+    async def _fit_ranker(
+        self, key: tuple[str, str], texts: Sequence[Any]
+    ) -> UtteranceClassifier | None:
+        names = [row.screen_name for row in texts]
         if len(set(names)) < 2:
             return None  # nothing to rank: cosine order stands
-        vectors = np.stack([np.asarray(row.embedding, dtype=np.float32) for row in rows])
+        vectors = np.stack([np.asarray(row.embedding, dtype=np.float32) for row in texts])
         started = time.perf_counter()
         ranker = await asyncio.to_thread(
-            UtteranceClassifier, [row.text for row in rows], names, vectors, c=RANKER_C
+            UtteranceClassifier, [row.text for row in texts], names, vectors, c=RANKER_C
         )
         logger.info(
             "screen_ranker_fitted",
-            texts=len(rows),
+            texts=len(texts),
             ms=round((time.perf_counter() - started) * 1000, 1),
         )
         if len(_rankers) >= 4:
@@ -272,12 +288,25 @@ class ScreenIndex:
         _rankers[key] = ranker
         return ranker
 
+    async def _follow_reingest(self) -> None:
+        """Reload catalog and ranker when another process re-ingested the index; the
+        generation is read at most every `GENERATION_CHECK_SECONDS`."""
+        if self.generation is None:
+            await self.check()
+            return
+        if time.monotonic() - self._checked_at < GENERATION_CHECK_SECONDS:
+            return
+        meta = await retry_once(lambda: read_index_meta(self.engine))
+        if meta.get("generation") != self.generation:
+            logger.info("screen_index_reingested", generation=meta.get("generation"))
+            await self.check()
+        self._checked_at = time.monotonic()
+
     async def search(
         self, query: str, query_vector: np.ndarray, role: str, k: int = 3
     ) -> list[ScreenMatch]:
         """The `k` best screens `role` may open for the request, best first."""
-        if self.generation is None:
-            await self.check()
+        await self._follow_reingest()
         if query_vector.shape[-1] != self.encoder.dim:
             raise IndexMismatch(
                 f"query vector has {query_vector.shape[-1]} dims, the index {self.encoder.dim}"

@@ -44,7 +44,7 @@ ROUTE_DECISIONS = Counter(
 )
 ROUTE_SCORE = Histogram(
     "navex_route_score",
-    "Each route's score (mean cosine of its nearest utterances) per routed request.",
+    "Each route's score (the router classifier's probability) per routed request.",
     ["route"],
     buckets=_SCORE_BUCKETS,
 )

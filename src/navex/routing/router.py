@@ -16,7 +16,7 @@ from typing import Literal
 import numpy as np
 import structlog
 import yaml
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from navex.embeddings import Encoder, UtteranceClassifier, encode_cached
 
@@ -51,9 +51,21 @@ class Thresholds(BaseModel):
         default=0.02, ge=0, description="navigation must beat execution by this, else execution"
     )
 
+    model_config = ConfigDict(extra="forbid")
+
     @classmethod
     def load(cls, path: Path) -> "Thresholds":
-        return cls.model_validate_json(path.read_text()) if path.exists() else cls()
+        """The saved thresholds, the defaults when `path` does not exist; a file from
+        another version of the router is an error that says what to do."""
+        if not path.exists():
+            return cls()
+        try:
+            return cls.model_validate_json(path.read_text())
+        except ValidationError as error:
+            raise ValueError(
+                f"{path} does not hold this router's thresholds ({error.error_count()} "
+                "problems, e.g. settings of an older router): run `navex eval fit`"
+            ) from error
 
     def save(self, path: Path) -> None:
         path.write_text(json.dumps(self.model_dump(), indent=2) + "\n")
@@ -134,7 +146,7 @@ class Router:
             abs(top - t.min_score[best]) < NEAR
             or abs(top - s["unclear"] - t.margin) < NEAR
             or (
-                top > s["unclear"]
+                top - s["unclear"] >= t.margin
                 and abs(s["navigation"] - s["execution"] - t.nav_over_exec) < NEAR
             )
         )
@@ -151,7 +163,12 @@ def choose_route(scores: dict[Route, float], t: Thresholds) -> tuple[Route, str]
         return "unclear", "closer to vague requests"
     if top < t.min_score[best]:
         return "unclear", "below threshold"
-    if best == "navigation" and nav - exe < t.nav_over_exec:
+    if (
+        best == "navigation"
+        and nav - exe < t.nav_over_exec
+        and exe >= t.min_score["execution"]
+        and exe - vague >= t.margin
+    ):
         return "execution", "navigation won narrowly"
     return best, "clear winner"
 
