@@ -1186,6 +1186,34 @@ async def test_approval_answers_that_cannot_resume_the_job_change_nothing(
     assert again["type"].endswith("/approval-not-pending")
 
 
+async def test_a_job_that_fails_as_it_resumes_ends_its_stream_with_an_error(
+    start_gateway: Callable[..., Stack], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A failure on the resumed job's first event is an SSE `error` (the stream's
+    contract), not an HTTP 500, and no "Approved" line is written for a job that did not
+    go on."""
+    model = ScriptedChatModel.of(call("decommission_device", device="GS-1004"), "Done.")
+    gw = start_gateway(model=model)
+    asked = assert_one_terminal(
+        await gw.chat("alice", "retire device GS-1004 from service now", thread_id="t-boom"),
+        paused=True,
+    )
+    agent = gw.state.execution.agent
+    assert agent is not None
+
+    async def broken(*args: object, **kwargs: object) -> AsyncIterator[object]:
+        raise RuntimeError("checkpoint store went away")
+        yield  # an async generator, as stream_resume is
+
+    monkeypatch.setattr(agent, "stream_resume", broken)
+    stream = await gw.decide("alice", asked["approval_id"], True)
+    assert stream.status == 200
+    error = assert_one_terminal(stream)
+    assert stream.events[-1][0] == "error" and error["status"] == 500
+    history = (await gw.get("/v1/threads/t-boom/messages", "alice")).json()["messages"]
+    assert not any(m["content"].startswith("Approved") for m in history)
+
+
 async def test_a_new_message_in_the_thread_supersedes_its_pending_approval(
     start_gateway: Callable[..., Stack],
 ) -> None:

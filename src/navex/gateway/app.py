@@ -275,8 +275,12 @@ async def decide_approval(
         AsyncGenerator[ExecutionEvent, None],
         agent.stream_resume(thread_id, context, approval_id, body.approve, request_id=request_id),
     )
+    first: ExecutionEvent | None = None
+    failure: Exception | None = None
     try:
         first = await anext(events)
+    except StopAsyncIteration:
+        pass  # nothing came: the stream's ending says so
     except (NoPendingApproval, ApprovalAlreadyDecided) as exc:
         await events.aclose()
         raise Problem(
@@ -288,19 +292,26 @@ async def decide_approval(
     except (ApprovalForbidden, ApprovalNotFound) as exc:
         await events.aclose()
         raise not_found from exc
-    decision = "approved" if body.approve else "denied"
-    APPROVALS.labels(approval.tool, decision).inc()
+    except Exception as exc:  # the job failed as it resumed: an SSE `error`, not a 500
+        failure = exc
     owner = Owner(context.org_id, context.user_id)
-    await state.history.add(
-        owner,
-        thread_id,
-        "user",
-        f"{'Approved' if body.approve else 'Denied'}: {state.chat.guards.redact(approval.summary)}",
-        {"approval_id": approval_id, "approve": body.approve},
-    )
+    if first is not None:
+        decision = "approved" if body.approve else "denied"
+        APPROVALS.labels(approval.tool, decision).inc()
+        verdict = "Approved" if body.approve else "Denied"
+        await state.history.add(
+            owner,
+            thread_id,
+            "user",
+            f"{verdict}: {state.chat.guards.redact(approval.summary)}",
+            {"approval_id": approval_id, "approve": body.approve},
+        )
 
     async def resumed() -> AsyncIterator[Any]:
-        yield first
+        if failure is not None:
+            raise failure
+        if first is not None:
+            yield first
         async for event in events:
             yield event
 
