@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator, Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, Self
 
 import httpx
 import jwt
@@ -46,14 +46,41 @@ def closed_port_url() -> str:
     return f"http://127.0.0.1:{port}"
 
 
-class Recorder:
-    """A real HTTP server that records each request and answers 204 No Content."""
+class QuietHandler(BaseHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class LoopbackServer:
+    """A real HTTP server on a free loopback port, serving `handler` from a thread until
+    closed."""
+
+    def __init__(self, handler: type[BaseHTTPRequestHandler]) -> None:
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=5)
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class Recorder(LoopbackServer):
+    """Records each request and answers 204 No Content."""
 
     def __init__(self) -> None:
         self.requests: list[dict[str, Any]] = []
         recorded = self.requests
 
-        class Handler(BaseHTTPRequestHandler):
+        class Handler(QuietHandler):
             def _record(self) -> None:
                 length = int(self.headers.get("Content-Length") or 0)
                 body = self.rfile.read(length) if length else b""
@@ -70,21 +97,7 @@ class Recorder:
 
             do_GET = do_POST = do_DELETE = _record
 
-            def log_message(self, format: str, *args: Any) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    def __enter__(self) -> "Recorder":
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join(timeout=5)
+        super().__init__(Handler)
 
 
 @pytest.fixture
@@ -561,8 +574,8 @@ async def test_gateway_refusing_acmes_service_jwt_is_502_not_the_users_fault(
 # -- what a caller sees when the gateway misbehaves --------------------------------------
 
 
-class Canned:
-    """A real HTTP/1.1 server answering every request with one canned reply: `status`,
+class Canned(LoopbackServer):
+    """An HTTP/1.1 server answering every request with one canned reply: `status`,
     `headers`, then `chunks` as a chunked body; `broken=True` hangs up before the body's
     last chunk (as a gateway process dying mid-stream would)."""
 
@@ -577,7 +590,7 @@ class Canned:
         self.hits = 0
         canned = self
 
-        class Handler(BaseHTTPRequestHandler):
+        class Handler(QuietHandler):
             protocol_version = "HTTP/1.1"
 
             def _reply(self) -> None:
@@ -599,18 +612,7 @@ class Canned:
 
             do_GET = do_POST = do_DELETE = _reply
 
-            def log_message(self, format: str, *args: Any) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join(timeout=5)
+        super().__init__(Handler)
 
 
 def sse_bytes(event: str, data: dict[str, Any]) -> bytes:

@@ -1141,20 +1141,35 @@ async def test_problems_before_the_stream_without_an_agent_or_the_backends_keys(
     assert "www-authenticate" not in unavailable.headers
 
 
-async def test_approval_answers_that_cannot_resume_the_job_change_nothing(
-    start_gateway: Callable[..., Stack],
-) -> None:
-    model = ScriptedChatModel.of(
-        call("decommission_device", device="GS-1004"),
-        "OK, I left GS-1004 in service.",
-    )
+@dataclass
+class PausedRetirement:
+    """A gateway whose scripted model retires GS-1004, paused on alice's approval."""
+
+    gw: Stack
+    asked: dict[str, Any]  # the approval_required data
+    before: dict[str, Any]  # GS-1004 before the request
+
+
+async def _paused_retirement(
+    start_gateway: Callable[..., Stack], reply: str, thread_id: str
+) -> PausedRetirement:
+    model = ScriptedChatModel.of(call("decommission_device", device="GS-1004"), reply)
     gw = start_gateway(model=model)
     before = await gw.device("GS-1004")
     asked = assert_one_terminal(
-        await gw.chat("alice", "retire device GS-1004 from service now", thread_id="t-elsewhere"),
+        await gw.chat("alice", "retire device GS-1004 from service now", thread_id=thread_id),
         paused=True,
     )
-    approval_id = asked["approval_id"]
+    return PausedRetirement(gw, asked, before)
+
+
+async def test_approval_answers_that_cannot_resume_the_job_change_nothing(
+    start_gateway: Callable[..., Stack],
+) -> None:
+    paused = await _paused_retirement(
+        start_gateway, "OK, I left GS-1004 in service.", "t-elsewhere"
+    )
+    gw, before, approval_id = paused.gw, paused.before, paused.asked["approval_id"]
 
     # an approval nobody asked for
     unknown = is_problem(await gw.decide("alice", "ap_" + uuid.uuid4().hex, True), 404)
@@ -1192,12 +1207,8 @@ async def test_a_job_that_fails_as_it_resumes_ends_its_stream_with_an_error(
     """A failure on the resumed job's first event is an SSE `error` (the stream's
     contract), not an HTTP 500, and no "Approved" line is written for a job that did not
     go on."""
-    model = ScriptedChatModel.of(call("decommission_device", device="GS-1004"), "Done.")
-    gw = start_gateway(model=model)
-    asked = assert_one_terminal(
-        await gw.chat("alice", "retire device GS-1004 from service now", thread_id="t-boom"),
-        paused=True,
-    )
+    paused = await _paused_retirement(start_gateway, "Done.", "t-boom")
+    gw, asked = paused.gw, paused.asked
     agent = gw.state.execution.agent
     assert agent is not None
 
@@ -1217,16 +1228,8 @@ async def test_a_job_that_fails_as_it_resumes_ends_its_stream_with_an_error(
 async def test_a_new_message_in_the_thread_supersedes_its_pending_approval(
     start_gateway: Callable[..., Stack],
 ) -> None:
-    model = ScriptedChatModel.of(
-        call("decommission_device", device="GS-1004"),
-        "Nothing else to do.",
-    )
-    gw = start_gateway(model=model)
-    before = await gw.device("GS-1004")
-    asked = assert_one_terminal(
-        await gw.chat("alice", "retire device GS-1004 from service now", thread_id="t-moved-on"),
-        paused=True,
-    )
+    paused = await _paused_retirement(start_gateway, "Nothing else to do.", "t-moved-on")
+    gw, asked, before = paused.gw, paused.asked, paused.before
     moved_on = await gw.chat(
         "alice", "register a new product 'Wesco gas sensor' made by Wesco", thread_id="t-moved-on"
     )

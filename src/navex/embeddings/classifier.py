@@ -95,14 +95,17 @@ class UtteranceClassifier:
 
     def probabilities(self, text: str, vector: npt.NDArray[np.float32]) -> Floats:
         """One probability per label (in `labels` order) for one request."""
-        logits = vector @ self._meaning + self._bias
-        if self.spelling is not None:
-            columns, weights = self.spelling.terms(text)
-            logits = logits + weights @ self._spelling[columns]
-        logits = logits - logits.max()
-        exp = np.exp(logits)
-        return np.asarray(exp / exp.sum())
+        return self.probabilities_many(vector[np.newaxis, :], [text])[0]
 
-    def probabilities_many(self, vectors: npt.NDArray[np.float32], texts: list[str]) -> Floats:
-        """Row per request: `probabilities` for a batch."""
-        return np.stack([self.probabilities(t, v) for t, v in zip(texts, vectors, strict=True)])
+    def probabilities_many(self, vectors: npt.NDArray[np.float32], texts: Sequence[str]) -> Floats:
+        """A row of `probabilities` per request: the meaning view as one matrix product,
+        the spelling view (sparse, a few hundred n-grams) row by row."""
+        if len(texts) != len(vectors):
+            raise ValueError("texts and vectors must have the same length")
+        logits = vectors @ self._meaning + self._bias
+        if self.spelling is not None:
+            for row, text in enumerate(texts):
+                columns, weights = self.spelling.terms(text)
+                logits[row] += weights @ self._spelling[columns]
+        exp = np.exp(logits - logits.max(axis=1, keepdims=True))
+        return np.asarray(exp / exp.sum(axis=1, keepdims=True))

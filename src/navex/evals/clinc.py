@@ -41,13 +41,6 @@ class ClincReport(BaseModel):
     min_in_scope_accuracy: float
 
 
-def _intent_scores(
-    classifier: UtteranceClassifier, vectors: np.ndarray, texts: list[str]
-) -> np.ndarray:
-    """(n_queries, n_intents): each intent's probability, in `classifier.labels` order."""
-    return classifier.probabilities_many(vectors, texts)
-
-
 def _predict(
     scores: np.ndarray, intents: np.ndarray, oos_col: int, floor: float, margin: float
 ) -> np.ndarray:
@@ -100,7 +93,7 @@ def evaluate_clinc(
     best: tuple[bool, float, float] | None = None
     chosen = ClincSettings(c=CLASSIFIER_CS[0], floor=0.0, margin=0.0)
     val_texts = [t for t, _ in val]
-    val_scores = {c: _intent_scores(m, val_v, val_texts) for c, m in classifiers.items()}
+    val_scores = {c: m.probabilities_many(val_v, val_texts) for c, m in classifiers.items()}
     for c, floor, margin in itertools.product(
         CLASSIFIER_CS, np.arange(0.0, 0.80, 0.02), np.arange(-0.10, 0.61, 0.02)
     ):
@@ -114,7 +107,7 @@ def evaluate_clinc(
                 c=c, floor=round(float(floor), 3), margin=round(float(margin), 3)
             )
     assert best is not None
-    test_scores = _intent_scores(classifiers[chosen.c], test_v, [t for t, _ in test])
+    test_scores = classifiers[chosen.c].probabilities_many(test_v, [t for t, _ in test])
     predicted = _predict(test_scores, intents, oos_col, chosen.floor, chosen.margin)
     in_acc, recall, precision = _metrics(predicted, test_y)
     val_in, val_recall, _ = _metrics(
