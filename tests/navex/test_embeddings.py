@@ -12,8 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import onnx
+import onnxruntime as ort
 import pytest
 import uvicorn
+from onnx import TensorProto, helper, numpy_helper
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
@@ -30,6 +33,7 @@ from navex.embeddings import (
     local_encoder,
     make_encoder,
 )
+from navex.embeddings.int8_matmul import int8_matmuls
 from navex.embeddings.onnx_minilm import packaged_file
 
 LONG = " ".join(
@@ -125,12 +129,12 @@ def test_deterministic(encoder: OnnxMiniLM) -> None:
     assert np.array_equal(first, OnnxMiniLM().encode(SENTENCES))
 
 
-def test_batch_equals_single(encoder: OnnxMiniLM) -> None:
-    """Padding to the longest text of a batch must not change any vector."""
-    batched = OnnxMiniLM(batch_size=7).encode(SENTENCES)  # several mixed-length batches
-    single = np.vstack([encoder.encode([s]) for s in SENTENCES])
-    cosines = np.sum(batched * single, axis=1)
-    assert cosines.min() > 0.9999, cosines.min()
+def test_a_vector_depends_on_its_text_only(encoder: OnnxMiniLM) -> None:
+    """A text's vector is the same alone and among others of any length (the activations'
+    8-bit range must not be shared across texts), so a query matches its ingested copy."""
+    together = encoder.encode([*SENTENCES, LONG])
+    alone = np.vstack([encoder.encode([s]) for s in [*SENTENCES, LONG]])
+    assert np.array_equal(together, alone)
 
 
 def test_truncates_long_text_to_256_tokens(encoder: OnnxMiniLM) -> None:
@@ -225,6 +229,64 @@ def test_int8_agrees_with_fp32_reference(
         )
     assert cosines.mean() >= 0.98
     assert cosines.min() >= 0.95
+
+
+def _dequantizing_model(shared: bool) -> bytes:
+    """y = x @ (Cast(W int8) * scale), as the packaged file stores each weight product;
+    with `shared`, the fp32 weights are also an output, so they must stay fp32."""
+    rng = np.random.default_rng(7)
+    weights = rng.integers(-127, 128, size=(8, 4), dtype=np.int8)
+    scale = rng.uniform(0.001, 0.01, size=(1, 4)).astype(np.float32)
+    nodes = [
+        helper.make_node("Cast", ["w_q"], ["w_f"], to=TensorProto.FLOAT),
+        helper.make_node("Mul", ["w_f", "w_scale"], ["w"]),
+        helper.make_node("MatMul", ["x", "w"], ["y"]),
+    ]
+    outputs = [helper.make_tensor_value_info("y", TensorProto.FLOAT, [None, 4])]
+    if shared:
+        outputs.append(helper.make_tensor_value_info("w", TensorProto.FLOAT, [8, 4]))
+    graph = helper.make_graph(
+        nodes,
+        "dequantize_then_matmul",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [None, 8])],
+        outputs,
+        [numpy_helper.from_array(weights, "w_q"), numpy_helper.from_array(scale, "w_scale")],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    return model.SerializeToString()
+
+
+def _run_model(model: bytes, x: np.ndarray) -> np.ndarray:
+    session = ort.InferenceSession(model, providers=["CPUExecutionProvider"])
+    return np.asarray(session.run(["y"], {"x": x})[0])
+
+
+def test_weight_products_run_in_int8_with_the_stored_weights() -> None:
+    model = _dequantizing_model(shared=False)
+    rewritten, products = int8_matmuls(model)
+    assert products == 1
+    ops = [node.op_type for node in onnx.load_from_string(rewritten).graph.node]
+    assert ops == ["DynamicQuantizeMatMul"]
+    x = np.random.default_rng(8).normal(size=(3, 8)).astype(np.float32)
+    exact, int8 = _run_model(model, x), _run_model(rewritten, x)
+    assert np.allclose(int8, exact, atol=0.02 * float(np.abs(exact).max()))
+
+
+def test_weights_read_elsewhere_stay_fp32() -> None:
+    rewritten, products = int8_matmuls(_dequantizing_model(shared=True))
+    assert products == 0
+    assert [node.op_type for node in onnx.load_from_string(rewritten).graph.node] == [
+        "Cast",
+        "Mul",
+        "MatMul",
+    ]
+
+
+def test_the_packaged_model_runs_every_weight_product_in_int8() -> None:
+    files = ModelFiles.from_packages()
+    _, products = int8_matmuls(files.onnx.read_bytes())
+    assert products == 36  # 6 layers x (query, key, value, output, two feed-forward)
 
 
 # --- OpenAI-compatible client, against a real HTTP server on loopback ---

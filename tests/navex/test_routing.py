@@ -11,6 +11,7 @@ from structlog.testing import capture_logs
 from navex.assistant import route_utterances
 from navex.config import NavexSettings
 from navex.embeddings import UtteranceClassifier, encode_cached, local_encoder
+from navex.embeddings.cache import PROBE
 from navex.navigation import load_catalog
 from navex.routing import Router, Thresholds, choose_route, load_routes
 
@@ -170,15 +171,19 @@ def test_classifier_rejects_bad_training_sets(router: Router) -> None:
 
 
 class CountingEncoder:
-    def __init__(self, inner: object) -> None:
+    """Counts the calls that embed real texts (the cache's probe is not counted)."""
+
+    def __init__(self, inner: object, sign: float = 1.0) -> None:
         self.inner = inner
         self.name = inner.name  # type: ignore[attr-defined]
         self.dim = inner.dim  # type: ignore[attr-defined]
+        self.sign = sign
         self.calls = 0
 
     def encode(self, texts):  # type: ignore[no-untyped-def]
-        self.calls += 1
-        return self.inner.encode(texts)  # type: ignore[attr-defined]
+        if list(texts) != [PROBE]:
+            self.calls += 1
+        return self.sign * self.inner.encode(texts)  # type: ignore[attr-defined]
 
 
 def test_utterance_vectors_are_cached_by_model_and_texts(router: Router, tmp_path: Path) -> None:
@@ -195,6 +200,17 @@ def test_utterance_vectors_are_cached_by_model_and_texts(router: Router, tmp_pat
     assert encoder.calls == 3
     assert np.allclose(repaired, first)
     assert not list(tmp_path.glob("*.partial.npy"))
+
+
+def test_an_encoder_with_other_vectors_under_the_same_name_misses_the_cache(
+    router: Router, tmp_path: Path
+) -> None:
+    before = CountingEncoder(router.encoder)
+    encode_cached(before, ["open billing"], tmp_path)
+    after = CountingEncoder(router.encoder, sign=-1.0)  # same class, name and dim
+    vectors = encode_cached(after, ["open billing"], tmp_path)
+    assert after.calls == 1
+    assert np.allclose(vectors, -router.encoder.encode(["open billing"]))
 
 
 def test_unwritable_vector_cache_still_returns_vectors(router: Router, tmp_path: Path) -> None:

@@ -21,10 +21,15 @@ from navex.embeddings.base import Encoder, Vectors, check_texts
 logger = structlog.get_logger(__name__)
 
 
+PROBE = "navex vector cache probe"
+
+
 def _cache_path(encoder: Encoder, texts: list[str], cache_dir: Path) -> Path:
-    # The encoder's class is part of the key: two implementations of one model (int8
-    # ONNX, fp32 torch) share a name and a dimension but not their vectors.
-    key = json.dumps([type(encoder).__qualname__, encoder.name, encoder.dim, texts])
+    # Two encoders of one model (int8 ONNX, fp32 torch, or one release's int8 graph and
+    # the next one's) share a name and a dimension but not their vectors, so the key
+    # also holds the vector this encoder gives a fixed probe text.
+    probe = np.round(encoder.encode([PROBE])[0], 4).tolist()
+    key = json.dumps([type(encoder).__qualname__, encoder.name, encoder.dim, probe, texts])
     return cache_dir / f"vectors-{hashlib.sha256(key.encode()).hexdigest()[:20]}.npy"
 
 
