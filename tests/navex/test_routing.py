@@ -8,10 +8,12 @@ import pytest
 import structlog
 from structlog.testing import capture_logs
 
+from acme.tools import TOOL_NAMES
 from navex.assistant import route_utterances
 from navex.config import NavexSettings
 from navex.embeddings import UtteranceClassifier, encode_cached, local_encoder
 from navex.embeddings.cache import PROBE
+from navex.evals.gold import RoutingRow, read_jsonl
 from navex.navigation import load_catalog
 from navex.routing import Router, Thresholds, choose_route, load_routes
 
@@ -98,10 +100,26 @@ def test_held_out_queries_are_not_training_utterances() -> None:
         for text in texts:
             assert taught.setdefault(text.casefold(), route) == route, text
     datasets = Path(__file__).resolve().parents[2] / "datasets" / "acme"
-    for name in ("routing-test.jsonl", "routing-fresh.jsonl"):
+    for name in ("routing-test.jsonl", "routing-fresh.jsonl", "routing-fresh2.jsonl"):
         for line in (datasets / name).read_text().splitlines():
             query = json.loads(line)["query"].casefold()
             assert query not in taught, f"{name}: {query!r} is a route utterance"
+
+
+def test_gold_sets_are_well_formed_and_disjoint() -> None:
+    """Every gold row names a real screen or tool, and no query is in two rows."""
+    catalog, _ = load_catalog(NavexSettings().catalog_path)
+    screens = {screen.screen_name for screen in catalog.screens}
+    datasets = Path(__file__).resolve().parents[2] / "datasets" / "acme"
+    seen: dict[str, str] = {}
+    for path in sorted(datasets.glob("routing-*.jsonl")):
+        for row in read_jsonl(path, RoutingRow):
+            assert (row.route == "navigation") == (row.screen in screens), row.id
+            if row.tool is not None:  # the task set's rows carry no tool
+                assert row.route == "execution" and row.tool in TOOL_NAMES, row.id
+            first = seen.setdefault(row.query.strip().casefold(), row.id)
+            assert first == row.id, f"{row.id} repeats {first}"
+    assert len(seen) == 833  # 265 train, 170 test, 198 fresh, 200 fresh2
 
 
 def test_thresholds_round_trip(tmp_path: Path) -> None:
