@@ -25,7 +25,7 @@ from navex.navigation import (
     load_catalog,
     make_cache,
 )
-from navex.routing import Route, RouteDecision, Router, Thresholds, load_routes
+from navex.routing import Route, RouteDecision, Router, Thresholds, load_intents, load_routes
 from navex.store import create_engine, migrate, resolve_database_url
 
 
@@ -44,15 +44,33 @@ def route_utterances(settings: NavexSettings) -> dict[Route, list[str]]:
     """routes.yaml, with every screen's example requests added to navigation: the catalog
     already says how people ask for each screen, and the router learns from it."""
     routes = load_routes(settings.routes_path)
+    examples = [example for example, _ in _navigation_examples(settings, routes)]
+    return {**routes, "navigation": routes.get("navigation", []) + examples}
+
+
+def route_intents(settings: NavexSettings) -> dict[str, str]:
+    """Each utterance's intent: the tool named in routes.yaml, or the screen of a catalog
+    example taught as navigation."""
+    routes = load_routes(settings.routes_path)
+    screens = {
+        example.casefold(): screen for example, screen in _navigation_examples(settings, routes)
+    }
+    return {**screens, **load_intents(settings.routes_path)}
+
+
+def _navigation_examples(
+    settings: NavexSettings, routes: dict[Route, list[str]]
+) -> list[tuple[str, str]]:
+    """(example, screen) for every catalog example that routes.yaml does not teach as
+    another route (one text, one label)."""
     catalog, _ = load_catalog(settings.catalog_path)
     elsewhere = {t.casefold() for r, texts in routes.items() if r != "navigation" for t in texts}
-    examples = [
-        example
+    return [
+        (example, screen.screen_name)
         for screen in catalog.screens
         for example in screen.examples
-        if example.casefold() not in elsewhere  # one text, one label
+        if example.casefold() not in elsewhere
     ]
-    return {**routes, "navigation": routes.get("navigation", []) + examples}
 
 
 def router_from_settings(
@@ -63,6 +81,7 @@ def router_from_settings(
         route_utterances(settings),
         thresholds or Thresholds.load(settings.thresholds_path),
         cache_dir=settings.data_dir / "cache",
+        intents=route_intents(settings),
     )
 
 

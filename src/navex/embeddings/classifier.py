@@ -54,12 +54,22 @@ class Spelling:
         return np.asarray(columns, dtype=np.intp), weights / norm if norm else weights
 
 
+def group_weights(labels: Sequence[str], groups: Sequence[str] | None) -> dict[str, float]:
+    """Each label's weight such that every group's examples weigh the same in total."""
+    group_of = dict(zip(labels, groups if groups is not None else labels, strict=True))
+    if len(group_of) != len(set(zip(labels, groups or labels, strict=True))):
+        raise ValueError("a label must belong to one group only")
+    sizes = Counter(group_of[label] for label in labels)
+    return {label: len(labels) / (len(sizes) * sizes[group]) for label, group in group_of.items()}
+
+
 class UtteranceClassifier:
     """Probabilities over labels for a request, learnt from labelled example utterances.
 
     `c` is logistic regression's inverse regularisation: higher follows the examples more
-    closely. Labels are weighted by their inverse frequency so that a label with many
-    examples does not win by numbers alone. `spelling=False` uses the meaning view only
+    closely. Examples are weighted so that every group of labels (by default, every label)
+    carries the same total weight, and a group with many examples does not win by numbers
+    alone; within a group, each example counts the same. `spelling=False` uses the meaning view only
     (CLINC150's 15,000 utterances would take a minute to fit with both).
     """
 
@@ -71,6 +81,7 @@ class UtteranceClassifier:
         *,
         c: float,
         spelling: bool = True,
+        groups: Sequence[str] | None = None,
     ) -> None:
         if len(texts) != len(labels) or len(texts) != len(vectors):
             raise ValueError("texts, labels and vectors must have the same length")
@@ -80,7 +91,7 @@ class UtteranceClassifier:
         features: sparse.csr_matrix | npt.NDArray[np.float32] = vectors
         if self.spelling is not None:
             features = sparse.hstack([sparse.csr_matrix(vectors), self.spelling.matrix]).tocsr()
-        model = LogisticRegression(C=c, max_iter=5000, class_weight="balanced")
+        model = LogisticRegression(C=c, max_iter=5000, class_weight=group_weights(labels, groups))
         model.fit(features, list(labels))
         dim = vectors.shape[1]
         self.labels: list[str] = [str(label) for label in model.classes_]

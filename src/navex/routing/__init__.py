@@ -8,6 +8,7 @@ from navex.routing.router import (
     Thresholds,
     choose_route,
     decide,
+    load_intents,
     load_routes,
 )
 
@@ -19,5 +20,6 @@ __all__ = [
     "Thresholds",
     "choose_route",
     "decide",
+    "load_intents",
     "load_routes",
 ]

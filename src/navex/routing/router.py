@@ -1,22 +1,27 @@
 """The semantic router: navigation, execution or unclear, in milliseconds, without an LLM.
 
 Each route is a set of example utterances (routes.yaml, plus every screen's example
-requests as navigation). An `UtteranceClassifier` fitted on them gives each route a
-probability for the request. The best route wins when it clears its threshold and beats
-"unclear" by `margin`; otherwise the request is unclear and gets a clarifying question
-that offers the nearest example utterances. Navigation that beats execution only
-narrowly goes to the execution agent, which can still navigate through its
-`find_screen` tool.
+requests as navigation), and an utterance may name its intent within the route: the
+screen a navigation request opens, the tool an execution request calls. An
+`UtteranceClassifier` learns the intents, each route weighing the same in total, and a
+route's probability is the sum of its intents'. Intents matter because a route is not
+one kind of request: "change the CO rule's threshold to 30 ppm" looks like an execution
+request on average, but like no tool's requests in particular (no tool edits rules).
+The best route wins when it clears its threshold and beats "unclear" by `margin`;
+otherwise the request is unclear and gets a clarifying question that offers the nearest
+example utterances. Navigation that beats execution only narrowly goes to the execution
+agent, which can still navigate through its `find_screen` tool.
 """
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
 
 import numpy as np
 import structlog
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from navex.embeddings import Encoder, UtteranceClassifier, encode_cached
 
@@ -29,7 +34,19 @@ NEAR = 0.05
 
 class RouteSpec(BaseModel):
     description: str = ""
-    utterances: list[str] = Field(min_length=1)
+    utterances: list[str] = Field(default_factory=list)
+    intents: dict[str, list[str]] = Field(
+        default_factory=dict, description="utterances by intent (for execution: the tool)"
+    )
+
+    @model_validator(mode="after")
+    def _has_utterances(self) -> "RouteSpec":
+        if not self.utterances and not any(self.intents.values()):
+            raise ValueError("a route needs at least one utterance")
+        return self
+
+    def all_utterances(self) -> list[str]:
+        return self.utterances + [text for texts in self.intents.values() for text in texts]
 
 
 class RoutesFile(BaseModel):
@@ -79,14 +96,31 @@ class RouteDecision(BaseModel):
     options: list[str] = Field(default_factory=list)
 
 
+def _routes_file(path: Path) -> RoutesFile:
+    return RoutesFile.model_validate(yaml.safe_load(path.read_text()))
+
+
 def load_routes(path: Path) -> dict[Route, list[str]]:
-    parsed = RoutesFile.model_validate(yaml.safe_load(path.read_text()))
-    return {name: spec.utterances for name, spec in parsed.routes.items()}
+    """Every utterance of each route, with or without an intent."""
+    return {name: spec.all_utterances() for name, spec in _routes_file(path).routes.items()}
+
+
+def load_intents(path: Path) -> dict[str, str]:
+    """The intent of each utterance that names one, keyed by its casefolded text."""
+    return {
+        text.casefold(): intent
+        for spec in _routes_file(path).routes.values()
+        for intent, texts in spec.intents.items()
+        for text in texts
+    }
 
 
 class Router:
     """Routes requests; holds the example utterances, their vectors and the classifier.
 
+    `intents` maps a casefolded utterance to its intent. An utterance without one, in a
+    route where others have one, takes the intent of its nearest neighbour there (a
+    navigation request from routes.yaml takes the screen of the nearest catalog example).
     `cache_dir` keeps the utterance vectors between runs (start-up embeds thousands).
     """
 
@@ -96,8 +130,10 @@ class Router:
         routes: dict[Route, list[str]],
         thresholds: Thresholds,
         cache_dir: Path | None = None,
+        intents: Mapping[str, str] | None = None,
     ) -> None:
         self.encoder = encoder
+        self.intents = dict(intents or {})
         self.thresholds = thresholds
         self.utterances = {r: list(dict.fromkeys(routes.get(r, []))) for r in ROUTES}
         texts = [t for r in ROUTES for t in self.utterances[r]]
@@ -108,13 +144,32 @@ class Router:
             r: vectors[end - len(self.utterances[r]) : end]
             for r, end in zip(ROUTES, ends, strict=True)
         }
-        self.classifier = UtteranceClassifier(texts, labels, vectors, c=thresholds.c)
+        intent_labels = [
+            label
+            for r in ROUTES
+            for label in self._intent_labels(r, self.utterances[r], self.vectors[r])
+        ]
+        self.classifier = UtteranceClassifier(
+            texts, intent_labels, vectors, c=thresholds.c, groups=labels
+        )
+        self._route_of_label = np.array(
+            [ROUTES.index(label.partition(":")[0]) for label in self.classifier.labels]
+        )
+
+    def _intent_labels(self, route: Route, texts: list[str], vectors: np.ndarray) -> list[str]:
+        """`route:intent` for each utterance of `route`, or `route` when none has one."""
+        known = [self.intents.get(text.casefold()) for text in texts]
+        labelled = np.array([i for i, intent in enumerate(known) if intent is not None])
+        if not len(labelled):
+            return [route] * len(texts)
+        nearest = labelled[np.argmax(vectors @ vectors[labelled].T, axis=1)]
+        return [f"{route}:{intent or known[nearest[i]]}" for i, intent in enumerate(known)]
 
     def scores(self, query: str, vector: np.ndarray) -> dict[Route, float]:
         """Probability of each route for the request (they sum to 1)."""
         probabilities = self.classifier.probabilities(query, vector)
-        found = dict(zip(self.classifier.labels, probabilities.tolist(), strict=True))
-        return {r: found.get(r, 0.0) for r in ROUTES}
+        per_route = np.bincount(self._route_of_label, weights=probabilities, minlength=len(ROUTES))
+        return {r: float(p) for r, p in zip(ROUTES, per_route, strict=True)}
 
     def decide(self, query: str, vector: np.ndarray) -> RouteDecision:
         scores = self.scores(query, vector)
