@@ -172,7 +172,13 @@ async def collect(settings: NavexSettings) -> dict[str, Figure]:
         note=f"sentence-transformers, torch, {settings.embeddings_threads} threads",
     )
     figures["embed_fp32_st_p99_ms"] = Figure(value=p99, unit="ms")
-    fp32_router = Router(fp32, routes, router.thresholds, intents=router.intents)  # embeds its own
+    fp32_router = Router(
+        fp32,
+        routes,
+        router.thresholds,
+        cache_dir=settings.data_dir / "cache",
+        intents=router.intents,
+    )
     p50, p99 = _percentiles(_time_each(queries, fp32_router.route))
     figures["route_fp32_st_p50_ms"] = Figure(
         value=p50, unit="ms", note="navex router, fp32 encoder"

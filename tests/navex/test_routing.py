@@ -13,6 +13,7 @@ from acme.tools import TOOL_NAMES
 from navex.assistant import route_utterances, router_from_settings
 from navex.config import NavexSettings
 from navex.embeddings import UtteranceClassifier, encode_cached, local_encoder
+from navex.embeddings import classifier as classifier_module
 from navex.embeddings.cache import PROBE
 from navex.embeddings.classifier import group_weights
 from navex.evals.gold import RoutingRow, read_jsonl
@@ -255,6 +256,33 @@ def test_a_route_without_utterances_is_refused(tmp_path: Path) -> None:
     path.write_text("routes:\n  navigation:\n    intents: {billing: []}\n")
     with pytest.raises(ValidationError, match="at least one utterance"):
         load_routes(path)
+
+
+def test_a_fitted_classifier_is_read_back_from_the_cache(
+    router: Router, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts = ["open the billing page", "show my invoices", "ack alert 12", "ack alarm 7"]
+    labels = ["nav", "nav", "exe", "exe"]
+    vectors = router.encoder.encode(texts)
+    fitted = UtteranceClassifier(texts, labels, vectors, c=4.0, cache_dir=tmp_path)
+    [stored] = tmp_path.glob("classifier-*.npz")
+
+    def no_fit(*args: object) -> None:
+        raise AssertionError("fitted again instead of reading the cache")
+
+    monkeypatch.setattr(classifier_module, "_fit", no_fit)
+    again = UtteranceClassifier(texts, labels, vectors, c=4.0, cache_dir=tmp_path)
+    query = router.encoder.encode(["pay an invoice"])[0]
+    assert again.labels == fitted.labels
+    assert np.allclose(
+        again.probabilities("pay an invoice", query), fitted.probabilities("pay an invoice", query)
+    )
+    with pytest.raises(AssertionError, match="fitted again"):  # other settings: another key
+        UtteranceClassifier(texts, labels, vectors, c=8.0, cache_dir=tmp_path)
+    monkeypatch.undo()
+    stored.write_bytes(b"truncated")
+    repaired = UtteranceClassifier(texts, labels, vectors, c=4.0, cache_dir=tmp_path)
+    assert repaired.labels == fitted.labels
 
 
 class CountingEncoder:

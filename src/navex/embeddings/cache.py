@@ -10,8 +10,9 @@ import hashlib
 import json
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 import structlog
@@ -48,14 +49,21 @@ def encode_cached(encoder: Encoder, texts: Sequence[str], cache_dir: Path | None
         except Exception as error:  # truncated, foreign or unreadable: embed again
             logger.warning("vector_cache_unreadable", path=str(path), error=str(error))
     vectors = encoder.encode(items)
+    write_atomically(path, lambda file: np.save(file, vectors))
+    return vectors
+
+
+def write_atomically(path: Path, save: Callable[[BinaryIO], None]) -> None:
+    """Write a cache file through `save`; a file that cannot be written is only logged.
+
+    A private temporary file renamed into place: concurrent writers and a crash mid-write
+    never leave a truncated file under the final name.
+    """
     try:
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        # A private temporary file renamed into place: concurrent writers and a crash
-        # mid-write never leave a truncated file under the final name.
-        handle, partial = tempfile.mkstemp(dir=cache_dir, suffix=".partial.npy")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, partial = tempfile.mkstemp(dir=path.parent, suffix=".partial" + path.suffix)
         with os.fdopen(handle, "wb") as file:
-            np.save(file, vectors)
+            save(file)
         os.replace(partial, path)
     except OSError as error:
-        logger.warning("vector_cache_not_written", path=str(path), error=str(error))
-    return vectors
+        logger.warning("cache_not_written", path=str(path), error=str(error))

@@ -121,7 +121,8 @@ class Router:
     `intents` maps a casefolded utterance to its intent. An utterance without one, in a
     route where others have one, takes the intent of its nearest neighbour there (a
     navigation request from routes.yaml takes the screen of the nearest catalog example).
-    `cache_dir` keeps the utterance vectors between runs (start-up embeds thousands).
+    `cache_dir` keeps the utterance vectors and the fitted classifier between runs
+    (start-up would embed thousands of texts and fit ninety intents).
     """
 
     def __init__(
@@ -150,7 +151,7 @@ class Router:
             for label in self._intent_labels(r, self.utterances[r], self.vectors[r])
         ]
         self.classifier = UtteranceClassifier(
-            texts, intent_labels, vectors, c=thresholds.c, groups=labels
+            texts, intent_labels, vectors, c=thresholds.c, groups=labels, cache_dir=cache_dir
         )
         self._route_of_label = np.array(
             [ROUTES.index(label.partition(":")[0]) for label in self.classifier.labels]
