@@ -176,7 +176,7 @@ async def collect(settings: NavexSettings) -> dict[str, Figure]:
         fp32,
         routes,
         router.thresholds,
-        cache_dir=settings.data_dir / "cache",
+        cache_dir=settings.cache_directory,
         intents=router.intents,
     )
     p50, p99 = _percentiles(_time_each(queries, fp32_router.route))

@@ -80,7 +80,7 @@ def router_from_settings(
         encoder,
         route_utterances(settings),
         thresholds or Thresholds.load(settings.thresholds_path),
-        cache_dir=settings.data_dir / "cache",
+        cache_dir=settings.cache_directory,
         intents=route_intents(settings),
     )
 

@@ -262,7 +262,7 @@ def eval_clinc(
     async def work() -> Any:
         with console.status("Embedding CLINC150 (cached after the first run)…"):
             return evaluate_clinc(
-                encoder_from_settings(settings), data, settings.data_dir / "cache", min_in_scope
+                encoder_from_settings(settings), data, settings.cache_directory, min_in_scope
             )
 
     _emit(_run(work), as_json)
