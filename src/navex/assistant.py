@@ -49,8 +49,8 @@ def route_utterances(settings: NavexSettings) -> dict[Route, list[str]]:
 
 
 def route_intents(settings: NavexSettings) -> dict[str, str]:
-    """Each utterance's intent: the tool named in routes.yaml, or the screen of a catalog
-    example taught as navigation."""
+    """Each utterance's intent, keyed by its casefolded text: the one routes.yaml names
+    (for execution, the tool), or the screen of a catalog example taught as navigation."""
     routes = load_routes(settings.routes_path)
     screens = {
         example.casefold(): screen for example, screen in _navigation_examples(settings, routes)

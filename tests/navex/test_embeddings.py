@@ -231,20 +231,21 @@ def test_int8_agrees_with_fp32_reference(
     assert cosines.min() >= 0.95
 
 
-def _dequantizing_model(shared: bool) -> bytes:
-    """y = x @ (Cast(W int8) * scale), as the packaged file stores each weight product;
+def _dequantizing_model(shared: bool, scale_shape: tuple[int, ...] = (1, 8)) -> bytes:
+    """y = x @ (Cast(W int8) * scale), as the packaged file stores each weight product
+    (square, like the attention projections, so a per-row scale has a column's size);
     with `shared`, the fp32 weights are also an output, so they must stay fp32."""
     rng = np.random.default_rng(7)
-    weights = rng.integers(-127, 128, size=(8, 4), dtype=np.int8)
-    scale = rng.uniform(0.001, 0.01, size=(1, 4)).astype(np.float32)
+    weights = rng.integers(-127, 128, size=(8, 8), dtype=np.int8)
+    scale = rng.uniform(0.001, 0.01, size=scale_shape).astype(np.float32)
     nodes = [
         helper.make_node("Cast", ["w_q"], ["w_f"], to=TensorProto.FLOAT),
         helper.make_node("Mul", ["w_f", "w_scale"], ["w"]),
         helper.make_node("MatMul", ["x", "w"], ["y"]),
     ]
-    outputs = [helper.make_tensor_value_info("y", TensorProto.FLOAT, [None, 4])]
+    outputs = [helper.make_tensor_value_info("y", TensorProto.FLOAT, [None, 8])]
     if shared:
-        outputs.append(helper.make_tensor_value_info("w", TensorProto.FLOAT, [8, 4]))
+        outputs.append(helper.make_tensor_value_info("w", TensorProto.FLOAT, [8, 8]))
     graph = helper.make_graph(
         nodes,
         "dequantize_then_matmul",
@@ -273,7 +274,10 @@ def test_weight_products_run_in_int8_with_the_stored_weights() -> None:
     assert np.allclose(int8, exact, atol=0.02 * float(np.abs(exact).max()))
 
 
-def test_weights_read_elsewhere_stay_fp32() -> None:
+def test_weights_read_elsewhere_or_scaled_per_row_stay_fp32() -> None:
+    per_row, products = int8_matmuls(_dequantizing_model(shared=False, scale_shape=(8, 1)))
+    assert products == 0
+    assert "DynamicQuantizeMatMul" not in str(onnx.load_from_string(per_row).graph.node)
     rewritten, products = int8_matmuls(_dequantizing_model(shared=True))
     assert products == 0
     assert [node.op_type for node in onnx.load_from_string(rewritten).graph.node] == [
@@ -281,6 +285,15 @@ def test_weights_read_elsewhere_stay_fp32() -> None:
         "Mul",
         "MatMul",
     ]
+
+
+def test_int8_products_that_disagree_with_fp32_fall_back_to_fp32(encoder: OnnxMiniLM) -> None:
+    assert encoder.int8_products == 36 and encoder.int8_agreement >= 0.95
+    strict = OnnxMiniLM(min_int8_agreement=1.01)  # as on a CPU whose int8 products saturate
+    assert strict.int8_products == 0
+    texts = ["open the billing page", "ack alert 12"]
+    assert not np.array_equal(strict.encode(texts), encoder.encode(texts))
+    assert np.sum(strict.encode(texts) * encoder.encode(texts), axis=1).min() > 0.95
 
 
 def test_the_packaged_model_runs_every_weight_product_in_int8() -> None:

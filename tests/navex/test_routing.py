@@ -18,7 +18,7 @@ from navex.embeddings.cache import PROBE
 from navex.embeddings.classifier import group_weights
 from navex.evals.gold import RoutingRow, read_jsonl
 from navex.navigation import load_catalog
-from navex.routing import Route, Router, Thresholds, choose_route, load_routes
+from navex.routing import Route, Router, Thresholds, choose_route, intent_labels, load_routes
 
 
 @pytest.fixture(scope="module")
@@ -236,13 +236,27 @@ def test_the_router_learns_intents_and_sums_them_per_route(router: Router) -> No
 
 
 def test_an_utterance_without_intent_takes_its_nearest_neighbours(router: Router) -> None:
+    texts = ["open the billing page", "show my invoices", "billing overview please", "invoice list"]
+    intents = {"Open the billing page": "billing", "show my invoices": "invoices"}
+    keyed = {text.casefold(): intent for text, intent in intents.items()}
+    labels = intent_labels("navigation", texts, router.encoder.encode(texts), keyed)
+    assert labels == [
+        "navigation:billing",
+        "navigation:invoices",
+        "navigation:billing",
+        "navigation:invoices",
+    ]
+    assert intent_labels("unclear", texts[:2], router.encoder.encode(texts[:2]), {}) == [
+        "unclear",
+        "unclear",
+    ]
     routes: dict[Route, list[str]] = {
-        "navigation": ["open the billing page", "show my invoices", "billing overview please"],
+        "navigation": texts,
         "execution": ["acknowledge alert 12", "ack alarm 7"],
         "unclear": ["what's the weather", "tell me a story"],
     }
-    intents = {"open the billing page": "billing", "show my invoices": "invoices"}
     small = Router(router.encoder, routes, router.thresholds, intents=intents)
+    assert small.intents["open the billing page"] == "billing"  # keys are casefolded
     assert sorted(small.classifier.labels) == [
         "execution",
         "navigation:billing",
@@ -251,10 +265,16 @@ def test_an_utterance_without_intent_takes_its_nearest_neighbours(router: Router
     ]
 
 
-def test_a_route_without_utterances_is_refused(tmp_path: Path) -> None:
+def test_a_route_without_utterances_or_a_text_under_two_labels_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "routes.yaml"
     path.write_text("routes:\n  navigation:\n    intents: {billing: []}\n")
     with pytest.raises(ValidationError, match="at least one utterance"):
+        load_routes(path)
+    path.write_text(
+        "routes:\n  navigation:\n    utterances: [open billing]\n"
+        "  execution:\n    intents: {update_device: [Open Billing]}\n"
+    )
+    with pytest.raises(ValidationError, match="listed under navigation and execution"):
         load_routes(path)
 
 

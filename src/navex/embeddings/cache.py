@@ -59,6 +59,7 @@ def write_atomically(path: Path, save: Callable[[BinaryIO], None]) -> None:
     A private temporary file renamed into place: concurrent writers and a crash mid-write
     never leave a truncated file under the final name.
     """
+    partial: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, partial = tempfile.mkstemp(dir=path.parent, suffix=".partial" + path.suffix)
@@ -67,3 +68,6 @@ def write_atomically(path: Path, save: Callable[[BinaryIO], None]) -> None:
         os.replace(partial, path)
     except OSError as error:
         logger.warning("cache_not_written", path=str(path), error=str(error))
+    finally:
+        if partial is not None and os.path.exists(partial):
+            os.unlink(partial)

@@ -8,6 +8,7 @@ from navex.routing.router import (
     Thresholds,
     choose_route,
     decide,
+    intent_labels,
     load_intents,
     load_routes,
 )
@@ -20,6 +21,7 @@ __all__ = [
     "Thresholds",
     "choose_route",
     "decide",
+    "intent_labels",
     "load_intents",
     "load_routes",
 ]

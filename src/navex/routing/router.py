@@ -52,6 +52,22 @@ class RouteSpec(BaseModel):
 class RoutesFile(BaseModel):
     routes: dict[Route, RouteSpec]
 
+    @model_validator(mode="after")
+    def _one_label_per_text(self) -> "RoutesFile":
+        """A text listed under two routes or two intents would teach two answers."""
+        label_of: dict[str, str] = {}
+        for route, spec in self.routes.items():
+            listed = [(text, route) for text in spec.utterances] + [
+                (text, f"{route}:{intent}")
+                for intent, texts in spec.intents.items()
+                for text in texts
+            ]
+            for text, label in listed:
+                first = label_of.setdefault(text.casefold(), label)
+                if first != label:
+                    raise ValueError(f"{text!r} is listed under {first} and {label}")
+        return self
+
 
 _DEFAULT_FLOORS: dict[Route, float] = {"navigation": 0.5, "execution": 0.5, "unclear": 0.0}
 
@@ -134,37 +150,28 @@ class Router:
         intents: Mapping[str, str] | None = None,
     ) -> None:
         self.encoder = encoder
-        self.intents = dict(intents or {})
+        self.intents = {text.casefold(): intent for text, intent in (intents or {}).items()}
         self.thresholds = thresholds
         self.utterances = {r: list(dict.fromkeys(routes.get(r, []))) for r in ROUTES}
         texts = [t for r in ROUTES for t in self.utterances[r]]
-        labels = [r for r in ROUTES for _ in self.utterances[r]]
+        route_of_text = [r for r in ROUTES for _ in self.utterances[r]]
         vectors = encode_cached(encoder, texts, cache_dir)
         ends = np.cumsum([len(self.utterances[r]) for r in ROUTES])
         self.vectors = {
             r: vectors[end - len(self.utterances[r]) : end]
             for r, end in zip(ROUTES, ends, strict=True)
         }
-        intent_labels = [
+        labels = [
             label
             for r in ROUTES
-            for label in self._intent_labels(r, self.utterances[r], self.vectors[r])
+            for label in intent_labels(r, self.utterances[r], self.vectors[r], self.intents)
         ]
         self.classifier = UtteranceClassifier(
-            texts, intent_labels, vectors, c=thresholds.c, groups=labels, cache_dir=cache_dir
+            texts, labels, vectors, c=thresholds.c, groups=route_of_text, cache_dir=cache_dir
         )
         self._route_of_label = np.array(
             [ROUTES.index(label.partition(":")[0]) for label in self.classifier.labels]
         )
-
-    def _intent_labels(self, route: Route, texts: list[str], vectors: np.ndarray) -> list[str]:
-        """`route:intent` for each utterance of `route`, or `route` when none has one."""
-        known = [self.intents.get(text.casefold()) for text in texts]
-        labelled = np.array([i for i, intent in enumerate(known) if intent is not None])
-        if not len(labelled):
-            return [route] * len(texts)
-        nearest = labelled[np.argmax(vectors @ vectors[labelled].T, axis=1)]
-        return [f"{route}:{intent or known[nearest[i]]}" for i, intent in enumerate(known)]
 
     def scores(self, query: str, vector: np.ndarray) -> dict[Route, float]:
         """Probability of each route for the request (they sum to 1)."""
@@ -208,6 +215,20 @@ class Router:
         )
         if near:
             logger.info("route_near_threshold", route=decision.route, reason=decision.reason, **s)
+
+
+def intent_labels(
+    route: Route, texts: list[str], vectors: np.ndarray, intents: Mapping[str, str]
+) -> list[str]:
+    """`route:intent` for each utterance of `route` (`intents` is keyed by casefolded
+    text), or `route` when none has an intent. An utterance without one takes the intent
+    of its nearest neighbour among those that have one."""
+    known = [intents.get(text.casefold()) for text in texts]
+    labelled = np.array([i for i, intent in enumerate(known) if intent is not None])
+    if not len(labelled):
+        return [route] * len(texts)
+    nearest = labelled[np.argmax(vectors @ vectors[labelled].T, axis=1)]
+    return [f"{route}:{intent or known[nearest[i]]}" for i, intent in enumerate(known)]
 
 
 def choose_route(scores: dict[Route, float], t: Thresholds) -> tuple[Route, str]:
