@@ -25,7 +25,7 @@ from navex.navigation import (
     load_catalog,
     make_cache,
 )
-from navex.routing import Route, RouteDecision, Router, Thresholds, load_intents, load_routes
+from navex.routing import Route, RouteDecision, Router, Thresholds, read_routes
 from navex.store import create_engine, migrate, resolve_database_url
 
 
@@ -43,45 +43,39 @@ def encoder_from_settings(settings: NavexSettings) -> Encoder:
 def route_utterances(settings: NavexSettings) -> dict[Route, list[str]]:
     """routes.yaml, with every screen's example requests added to navigation: the catalog
     already says how people ask for each screen, and the router learns from it."""
-    routes = load_routes(settings.routes_path)
-    examples = [example for example, _ in _navigation_examples(settings, routes)]
-    return {**routes, "navigation": routes.get("navigation", []) + examples}
+    return route_examples(settings)[0]
 
 
-def route_intents(settings: NavexSettings) -> dict[str, str]:
-    """Each utterance's intent, keyed by its casefolded text: the one routes.yaml names
-    (for execution, the tool), or the screen of a catalog example taught as navigation."""
-    routes = load_routes(settings.routes_path)
-    screens = {
-        example.casefold(): screen for example, screen in _navigation_examples(settings, routes)
-    }
-    return {**screens, **load_intents(settings.routes_path)}
-
-
-def _navigation_examples(
-    settings: NavexSettings, routes: dict[Route, list[str]]
-) -> list[tuple[str, str]]:
-    """(example, screen) for every catalog example that routes.yaml does not teach as
-    another route (one text, one label)."""
+def route_examples(settings: NavexSettings) -> tuple[dict[Route, list[str]], dict[str, str]]:
+    """The router's utterances per route, and each one's intent keyed by its casefolded
+    text: the one routes.yaml names (for execution, the tool), or for a catalog example
+    taught as navigation, its screen. An example that routes.yaml teaches as another
+    route stays there (one text, one label)."""
+    parsed = read_routes(settings.routes_path)
+    routes = parsed.utterances()
     catalog, _ = load_catalog(settings.catalog_path)
     elsewhere = {t.casefold() for r, texts in routes.items() if r != "navigation" for t in texts}
-    return [
+    examples = [
         (example, screen.screen_name)
         for screen in catalog.screens
         for example in screen.examples
         if example.casefold() not in elsewhere
     ]
+    utterances = {**routes, "navigation": routes.get("navigation", []) + [e for e, _ in examples]}
+    screens = {example.casefold(): screen for example, screen in examples}
+    return utterances, {**screens, **parsed.intents()}
 
 
 def router_from_settings(
     settings: NavexSettings, encoder: Encoder, thresholds: Thresholds | None = None
 ) -> Router:
+    utterances, intents = route_examples(settings)
     return Router(
         encoder,
-        route_utterances(settings),
+        utterances,
         thresholds or Thresholds.load(settings.thresholds_path),
         cache_dir=settings.cache_directory,
-        intents=route_intents(settings),
+        intents=intents,
     )
 
 

@@ -60,10 +60,6 @@ _ACME_CATALOG = Path(__file__).resolve().parents[1] / "acme" / "catalog"
 class NavexSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="NAVEX_", env_file=".env", extra="ignore")
 
-    @property
-    def cache_directory(self) -> Path:
-        return self.cache_dir or self.data_dir / "cache"
-
     data_dir: Path = Field(
         default=Path(".navex"), description="Embedded PostgreSQL, model files, reports."
     )
@@ -72,6 +68,12 @@ class NavexSettings(BaseSettings):
         description="Utterance vectors and fitted classifiers, derived data that is safe to "
         "delete and may be shared by several data dirs. Unset: NAVEX_DATA_DIR/cache.",
     )
+
+    @property
+    def cache_directory(self) -> Path:
+        """`cache_dir`, or `data_dir/cache` when it is unset."""
+        return self.cache_dir or self.data_dir / "cache"
+
     database_url: str | None = Field(
         default=None, description="Any PostgreSQL with pgvector. Unset: the embedded server."
     )

@@ -25,13 +25,24 @@ logger = structlog.get_logger(__name__)
 PROBE = "navex vector cache probe"
 
 
-def _cache_path(encoder: Encoder, texts: list[str], cache_dir: Path) -> Path:
+def cache_file(
+    cache_dir: Path, kind: str, parts: object, arrays: Sequence[np.ndarray] = (), suffix: str = ""
+) -> Path:
+    """Where a cached result lives: named after a hash of everything it depends on (`parts`,
+    JSON-serialisable, and `arrays`), so a change of any input is a miss, never a stale hit."""
+    digest = hashlib.sha256(json.dumps(parts).encode())
+    for array in arrays:
+        digest.update(np.ascontiguousarray(array).tobytes())
+    return cache_dir / f"{kind}-{digest.hexdigest()[:20]}{suffix}"
+
+
+def _vectors_file(encoder: Encoder, texts: list[str], cache_dir: Path) -> Path:
     # Two encoders of one model (int8 ONNX, fp32 torch, or one release's int8 graph and
     # the next one's) share a name and a dimension but not their vectors, so the key
     # also holds the vector this encoder gives a fixed probe text.
     probe = np.round(encoder.encode([PROBE])[0], 4).tolist()
-    key = json.dumps([type(encoder).__qualname__, encoder.name, encoder.dim, probe, texts])
-    return cache_dir / f"vectors-{hashlib.sha256(key.encode()).hexdigest()[:20]}.npy"
+    parts = [type(encoder).__qualname__, encoder.name, encoder.dim, probe, texts]
+    return cache_file(cache_dir, "vectors", parts, suffix=".npy")
 
 
 def encode_cached(encoder: Encoder, texts: Sequence[str], cache_dir: Path | None) -> Vectors:
@@ -40,7 +51,7 @@ def encode_cached(encoder: Encoder, texts: Sequence[str], cache_dir: Path | None
     items = check_texts(texts)
     if cache_dir is None:
         return encoder.encode(items)
-    path = _cache_path(encoder, items, cache_dir)
+    path = _vectors_file(encoder, items, cache_dir)
     if path.exists():
         try:
             vectors = np.load(path)

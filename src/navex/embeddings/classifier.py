@@ -12,8 +12,6 @@ better than the mean similarity of nearest neighbours, which tops out around 0.9
 route accuracy, and ranks screens better than cosine similarity alone.
 """
 
-import hashlib
-import json
 import math
 from collections import Counter
 from collections.abc import Sequence
@@ -28,7 +26,7 @@ from scipy import sparse
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
 
-from navex.embeddings.cache import write_atomically
+from navex.embeddings.cache import cache_file, write_atomically
 
 logger = structlog.get_logger(__name__)
 
@@ -107,20 +105,10 @@ def _fit(
     }
 
 
-def _fit_key(
-    texts: Sequence[str],
-    labels: Sequence[str],
-    weights: dict[str, float],
-    vectors: npt.NDArray[np.float32],
-    c: float,
-    spelling: bool,
-) -> str:
-    """Everything a fit depends on, hashed: the examples, their vectors, the settings, the
-    code's `FIT_FORMAT` and scikit-learn's version."""
-    settings = [c, spelling, LOGISTIC_REGRESSION, SPELLING_NGRAMS, FIT_FORMAT, sklearn.__version__]
-    digest = hashlib.sha256(json.dumps([list(texts), list(labels), weights, settings]).encode())
-    digest.update(np.ascontiguousarray(vectors, dtype=np.float32).tobytes())
-    return digest.hexdigest()[:20]
+def _fit_parts(c: float, spelling: bool) -> list[object]:
+    """What a fit depends on besides its examples and vectors: its settings, the code's
+    `FIT_FORMAT` and scikit-learn's version."""
+    return [c, spelling, LOGISTIC_REGRESSION, SPELLING_NGRAMS, FIT_FORMAT, sklearn.__version__]
 
 
 def _read_fit(
@@ -175,10 +163,9 @@ class UtteranceClassifier:
         weights = group_weights(labels, groups)
         path = None
         if cache_dir is not None:
-            path = (
-                cache_dir
-                / f"classifier-{_fit_key(texts, labels, weights, vectors, c, spelling)}.npz"
-            )
+            parts = [list(texts), list(labels), weights, _fit_parts(c, spelling)]
+            arrays = [np.asarray(vectors, dtype=np.float32)]
+            path = cache_file(cache_dir, "classifier", parts, arrays, suffix=".npz")
         columns = vectors.shape[1] + (
             self.spelling.matrix.shape[1] if self.spelling is not None else 0
         )

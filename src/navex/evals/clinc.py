@@ -83,7 +83,12 @@ def evaluate_clinc(
     test_y = np.array([label for _, label in test])
     classifiers = {
         c: UtteranceClassifier(
-            [t for t, _ in train], [label for _, label in train], train_v, c=c, spelling=False
+            [t for t, _ in train],
+            [label for _, label in train],
+            train_v,
+            c=c,
+            spelling=False,
+            cache_dir=cache_dir,
         )
         for c in CLASSIFIER_CS
     }

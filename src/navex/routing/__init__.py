@@ -9,8 +9,8 @@ from navex.routing.router import (
     choose_route,
     decide,
     intent_labels,
-    load_intents,
     load_routes,
+    read_routes,
 )
 
 __all__ = [
@@ -22,6 +22,6 @@ __all__ = [
     "choose_route",
     "decide",
     "intent_labels",
-    "load_intents",
     "load_routes",
+    "read_routes",
 ]

@@ -68,6 +68,19 @@ class RoutesFile(BaseModel):
                     raise ValueError(f"{text!r} is listed under {first} and {label}")
         return self
 
+    def utterances(self) -> dict[Route, list[str]]:
+        """Every utterance of each route, with or without an intent."""
+        return {name: spec.all_utterances() for name, spec in self.routes.items()}
+
+    def intents(self) -> dict[str, str]:
+        """The intent of each utterance that names one, keyed by its casefolded text."""
+        return {
+            text.casefold(): intent
+            for spec in self.routes.values()
+            for intent, texts in spec.intents.items()
+            for text in texts
+        }
+
 
 _DEFAULT_FLOORS: dict[Route, float] = {"navigation": 0.5, "execution": 0.5, "unclear": 0.0}
 
@@ -112,23 +125,13 @@ class RouteDecision(BaseModel):
     options: list[str] = Field(default_factory=list)
 
 
-def _routes_file(path: Path) -> RoutesFile:
+def read_routes(path: Path) -> RoutesFile:
     return RoutesFile.model_validate(yaml.safe_load(path.read_text()))
 
 
 def load_routes(path: Path) -> dict[Route, list[str]]:
     """Every utterance of each route, with or without an intent."""
-    return {name: spec.all_utterances() for name, spec in _routes_file(path).routes.items()}
-
-
-def load_intents(path: Path) -> dict[str, str]:
-    """The intent of each utterance that names one, keyed by its casefolded text."""
-    return {
-        text.casefold(): intent
-        for spec in _routes_file(path).routes.values()
-        for intent, texts in spec.intents.items()
-        for text in texts
-    }
+    return read_routes(path).utterances()
 
 
 class Router:
