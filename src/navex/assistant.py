@@ -100,7 +100,7 @@ class Assistant:
         migrate(url)
         engine = create_engine(url)
         encoder = encoder_from_settings(settings)
-        index = ScreenIndex(engine, encoder)
+        index = ScreenIndex(engine, encoder, cache_dir=settings.cache_directory)
         if check_index:
             await index.check()
         api = httpx.AsyncClient(base_url=settings.product_api_url, timeout=10.0)

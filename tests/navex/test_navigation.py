@@ -3,12 +3,14 @@ PostgreSQL + pgvector, the int8 MiniLM encoder, and Acme's API over HTTP."""
 
 import os
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import httpx
 import numpy as np
 import pytest
 from sqlalchemy import func, select, text, update
 
+import navex.embeddings.classifier as classifier_module
 import navex.navigation.index
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
@@ -121,6 +123,30 @@ async def test_ingest_with_hnsw_index_gives_same_ranking(
     approx = await index.search(query, vector, "admin", k=3)
     assert index.generation != before
     assert approx[0].screen_name == exact[0].screen_name == "change_password"
+
+
+async def test_the_ranker_fit_is_read_back_from_the_cache_dir(
+    engine: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new process (no ranker in memory) on the same ingested texts does not fit again."""
+    monkeypatch.setattr(navex.navigation.index, "_rankers", {})
+    first = ScreenIndex(engine, local_encoder(), cache_dir=tmp_path)  # type: ignore[arg-type]
+    await first.check()
+    [stored] = tmp_path.glob("classifier-*.npz")
+    query = "who changed the timezone of the lyon plant"
+    vector = local_encoder().encode([query])[0]
+    fitted = await first.search(query, vector, "admin", k=3)
+
+    def no_fit(*args: object) -> None:
+        raise AssertionError("fitted again instead of reading the cache")
+
+    monkeypatch.setattr(navex.navigation.index, "_rankers", {})
+    monkeypatch.setattr(classifier_module, "_fit", no_fit)
+    again = ScreenIndex(engine, local_encoder(), cache_dir=tmp_path)  # type: ignore[arg-type]
+    await again.check()
+    assert again.ranker is not first.ranker
+    assert await again.search(query, vector, "admin", k=3) == fitted
+    assert list(tmp_path.glob("classifier-*.npz")) == [stored]
 
 
 async def test_index_built_with_another_model_is_a_clear_error(engine: object) -> None:

@@ -100,7 +100,13 @@ def test_held_out_queries_are_not_training_utterances() -> None:
         for text in texts:
             assert taught.setdefault(text.casefold(), route) == route, text
     datasets = Path(__file__).resolve().parents[2] / "datasets" / "acme"
-    for name in ("routing-test.jsonl", "routing-fresh.jsonl", "routing-fresh2.jsonl"):
+    held_out = (
+        "routing-test.jsonl",
+        "routing-fresh.jsonl",
+        "routing-fresh2.jsonl",
+        "routing-fresh3.jsonl",
+    )
+    for name in held_out:
         for line in (datasets / name).read_text().splitlines():
             query = json.loads(line)["query"].casefold()
             assert query not in taught, f"{name}: {query!r} is a route utterance"
@@ -119,7 +125,7 @@ def test_gold_sets_are_well_formed_and_disjoint() -> None:
                 assert row.route == "execution" and row.tool in TOOL_NAMES, row.id
             first = seen.setdefault(row.query.strip().casefold(), row.id)
             assert first == row.id, f"{row.id} repeats {first}"
-    assert len(seen) == 833  # 265 train, 170 test, 198 fresh, 200 fresh2
+    assert len(seen) == 1033  # 265 train, 170 test, 198 fresh, 200 fresh2, 200 fresh3
 
 
 def test_thresholds_round_trip(tmp_path: Path) -> None:
