@@ -27,7 +27,7 @@ from navex.evals.tasks import free_ports, serve_app
 
 # Every test and every navex process a test starts shares one cache of utterance vectors
 # and fitted classifiers (keyed by everything they depend on): fitting the router's
-# intents takes ~18 s, and each `NAVEX_DATA_DIR=tmp_path` would otherwise pay it again.
+# intents takes ~27 s, and each `NAVEX_DATA_DIR=tmp_path` would otherwise pay it again.
 os.environ.setdefault("NAVEX_CACHE_DIR", str(Path(tempfile.gettempdir()) / "navex-test-cache"))
 
 TEMPLATE = "acme_template"

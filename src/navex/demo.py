@@ -256,7 +256,10 @@ def run_demo(
             supervisor.wait_for_url(console_child, product.health_url, 120)
             if tools_child is not None:
                 supervisor.wait_for_url(tools_child, product.mcp_url, 60)
-        with supervisor.step("gateway", "Starting the navex gateway…"):
+        # a first start embeds the route utterances and fits the router and screen ranker
+        with supervisor.step(
+            "gateway", "Starting the navex gateway (a first start takes a minute)…"
+        ):
             gateway = supervisor.start(
                 "gateway",
                 [*navex, "serve", "--port", str(settings.gateway_port), "--log-level", "info"],

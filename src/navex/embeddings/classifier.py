@@ -4,8 +4,8 @@ screens for the screen index.
 A multinomial logistic regression over two views of the text: the encoder's unit vector
 (meaning) and its character 2-5-gram TF-IDF vector (spelling: typos, product codes and
 other languages that the small English encoder misses but shared letters still catch).
-It is fitted on the example texts at start-up (seconds for a few labels, about 18 s for
-the router's ninety intents, so fits can be cached) and scores one request with two
+It is fitted on the example texts at start-up (seconds for a few labels, about 27 s for
+the router's 87 intents, so fits can be cached) and scores one request with two
 small matrix products. On our gold sets it separates "rename the
 cameras category" (no tool does it: navigation) from "rename GS-1020 to Dock B" far
 better than the mean similarity of nearest neighbours, which tops out around 0.90
@@ -141,7 +141,7 @@ class UtteranceClassifier:
     alone; within a group, each example counts the same. `spelling=False` uses the meaning
     view only (CLINC150's 15,000 utterances would take a minute to fit with both).
     With `cache_dir`, a fit is stored under a hash of everything it depends on and read
-    back next time: the router's ninety intents take about 18 s to fit on two cores.
+    back next time: the router's 87 intents take about 27 s to fit on two cores.
     """
 
     def __init__(

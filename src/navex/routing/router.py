@@ -141,7 +141,7 @@ class Router:
     route where others have one, takes the intent of its nearest neighbour there (a
     navigation request from routes.yaml takes the screen of the nearest catalog example).
     `cache_dir` keeps the utterance vectors and the fitted classifier between runs
-    (start-up would embed thousands of texts and fit ninety intents).
+    (start-up would embed thousands of texts and fit 87 intents).
     """
 
     def __init__(
