@@ -4,6 +4,7 @@ Loaded by `navex bench`; each figure carries its unit. Nothing here is hard-code
 number comes from timing or scoring real calls on this machine.
 """
 
+import asyncio
 import os
 import statistics
 import time
@@ -11,6 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import httpx
 import numpy as np
 from pydantic import BaseModel
 
@@ -18,6 +20,8 @@ from navex.assistant import Assistant, route_utterances
 from navex.config import NavexSettings
 from navex.embeddings import Encoder, local_encoder
 from navex.evals import RoutingRow, read_jsonl
+from navex.evals.tasks import boot_stack
+from navex.evals.tasks.conversation import DEMO_PASSWORD
 from navex.navigation import (
     MemorySemanticCache,
     Navigator,
@@ -28,6 +32,39 @@ from navex.navigation import (
 from navex.routing import Router, choose_route
 
 GOLD = Path(__file__).resolve().parents[1] / "datasets" / "acme" / "routing-test.jsonl"
+
+
+REFUSALS = 30  # requests timed for the refusal figure, after 3 untimed
+
+
+def _refusal_by_role_ms() -> list[float]:
+    """Time to `final` for a request the user's role may not make, as the browser sees it:
+    through the product's assistant proxy, the gateway and its policy gateway, with the
+    scripted model (which the refusal must not call)."""
+    with boot_stack("scripted") as stack:
+        with httpx.Client(base_url=stack.acme_url, timeout=60) as http:
+            login = http.post(
+                "/api/auth/login", json={"email": "carol@acme.example", "password": DEMO_PASSWORD}
+            )
+            headers = {"Authorization": f"Bearer {login.json()['access_token']}"}
+            samples = []
+            for index in range(REFUSALS + 3):
+                started = time.perf_counter()
+                with http.stream(
+                    "POST",
+                    "/api/assistant/chat",
+                    json={"message": "decommission device GS-1020"},
+                    headers=headers,
+                ) as response:
+                    ended = any(line == "event: final" for line in response.iter_lines())
+                elapsed = (time.perf_counter() - started) * 1000
+                if not ended:
+                    raise RuntimeError("the refusal did not end with a final event")
+                if index >= 3:
+                    samples.append(elapsed)
+        if stack.model is not None and stack.model.received:
+            raise RuntimeError("the refusal called the model")
+    return samples
 
 
 class Figure(BaseModel):
@@ -183,6 +220,15 @@ async def collect(settings: NavexSettings) -> dict[str, Figure]:
     figures["route_fp32_st_p50_ms"] = Figure(
         value=p50, unit="ms", note="navex router, fp32 encoder"
     )
+    samples = await asyncio.to_thread(_refusal_by_role_ms)
+    p50, p99 = _percentiles(samples)
+    figures["execution_refusal_by_role_p50_ms"] = Figure(
+        value=p50,
+        unit="ms",
+        note="a viewer's 'decommission device GS-1020' through Acme's proxy to the final "
+        "event, on the booted stack; answered without a model call",
+    )
+    figures["execution_refusal_by_role_p99_ms"] = Figure(value=p99, unit="ms")
     figures["route_fp32_st_accuracy"] = Figure(
         value=_accuracy(
             rows,

@@ -322,7 +322,8 @@ def eval_tasks(
     hide_final: bool = typer.Option(False, help="Leave each task's final event out."),
 ) -> None:
     """End-to-end tasks through the whole stack (Acme, gateway, MCP, model), judged by
-    Acme's REST API afterwards; each task starts from freshly seeded data."""
+    Acme's REST API afterwards and by the words of the final answers (false claims,
+    invented values); each task starts from freshly seeded data."""
     from navex.evals.tasks import (
         MODEL_MODES,
         ModelMode,
@@ -339,6 +340,10 @@ def eval_tasks(
 
     def progress(done: int, total: int, result: TaskResult) -> None:
         verdict = "[green]ok[/green]" if result.ok else "[red]failed[/red]"
+        if result.false_claim:
+            verdict += " [red]false claim[/red]"
+        if result.invented_values:
+            verdict += f" [red]{len(result.invented_values)} invented value(s)[/red]"
         err.print(f"[{done}/{total}] {result.id} {verdict} in {result.seconds:.1f} s")
 
     try:
@@ -348,6 +353,11 @@ def eval_tasks(
         raise typer.Exit(code=2) from exc
     if hide_final:
         report.tasks = [task.model_copy(update={"final": None}) for task in report.tasks]
+    err.print(
+        f"success {report.success_rate:.1%} of {report.n}, unauthorized effects "
+        f"{report.unauthorized_effects}, false claims {report.false_claims}, invented values "
+        f"{report.invented_values}"
+    )
     _emit(report, as_json)
 
 

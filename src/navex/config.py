@@ -57,6 +57,28 @@ class DemoProduct(BaseSettings):
 _ACME_CATALOG = Path(__file__).resolve().parents[1] / "acme" / "catalog"
 
 
+class EvalProduct(BaseSettings):
+    """What the evaluation adds to the demo's product commands (NAVEX_EVAL_PRODUCT_*)."""
+
+    model_config = SettingsConfigDict(env_prefix="NAVEX_EVAL_PRODUCT_", extra="ignore")
+
+    database_url_env: str = Field(
+        default="ACME_DATABASE_URL",
+        description="The environment variable that tells the product's commands its database.",
+    )
+    env: dict[str, str] = Field(
+        default={"ACME_BCRYPT_ROUNDS": "4"},
+        description="More environment for the product's commands (fast password hashing).",
+    )
+    template_commands: list[list[str]] = Field(
+        default=[["acme", "rotate-keys"]],
+        description="Run on the template after the demo's setup commands.",
+    )
+    jwks_path: str = Field(
+        default="/.well-known/jwks.json", description="Where the product publishes its keys."
+    )
+
+
 class NavexSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="NAVEX_", env_file=".env", extra="ignore")
 
@@ -145,6 +167,26 @@ class NavexSettings(BaseSettings):
         default=r"\(401\)|token has expired|sign in again|no bearer token",
         description="Tool error text (regex, case-insensitive) meaning the user's sign-in "
         "is gone: the job stops at once.",
+    )
+    execution_refuse_intent_share: float = Field(
+        default=0.6,
+        ge=0.0,
+        le=1.0,
+        description="A request whose most likely tool (the router's intent) holds at least "
+        "this share of the execution route is refused at once, without the model, when the "
+        "user's role may not use that tool.",
+    )
+    # evaluation only: each turns off one protection so that `navex eval tasks` can show
+    # its `false_claims` / `invented_values` checks catching what the protection prevents
+    unsafe_model_answers: bool = Field(
+        default=False,
+        description="UNSAFE, evaluation only: the final answer is the model's own text, "
+        "not the one composed from the job's record.",
+    )
+    unsafe_untraced_values: bool = Field(
+        default=False,
+        description="UNSAFE, evaluation only: the policy gateway lets write calls through "
+        "with values that neither the user nor a tool result gave.",
     )
 
     # guardrails (navex.guardrails): input checks and output PII redaction

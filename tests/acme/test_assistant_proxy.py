@@ -540,7 +540,8 @@ async def test_events_are_relayed_as_they_come_not_buffered(
     """The gateway's model waits on `gate`; the route and first steps must reach the client
     through Acme before the test opens it."""
     async with httpx.AsyncClient(base_url=live_stack.acme, timeout=60) as http:
-        token = await login(http, "bob@acme.example")
+        # alice may decommission, so the request reaches the model (bob's is refused at once)
+        token = await login(http, "alice@acme.example")
         async with http.stream(
             "POST", CHAT, json={"message": "decommission device GS-1004"}, headers=bearer(token)
         ) as response:

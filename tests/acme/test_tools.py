@@ -2,9 +2,12 @@
 HTTP in front of it, and fastmcp's Client sending each user's bearer token. Every effect
 is checked through Acme's REST API, as the user who should (or should not) see it."""
 
+import json
+import re
 from collections.abc import AsyncIterator, Generator
 from contextlib import ExitStack
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -13,6 +16,7 @@ import pytest
 from fastmcp import Client
 from fastmcp.client.transports import StreamableHttpTransport
 
+import acme
 from acme.tools import MCP_PATH, TOOL_NAMES, create_tool_server
 from conftest import bearer, login, serve
 
@@ -111,6 +115,199 @@ def _enum(schema: dict[str, Any]) -> list[str]:
         if "enum" in option:
             return list(option["enum"])
     raise AssertionError(f"no enum in {schema}")
+
+
+# --- phrasing: the product's words for each tool (its `_meta.phrasing`) -------------------
+
+NAVIGATION = Path(acme.__file__).parent / "catalog" / "navigation.json"
+PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+OPTIONAL = re.compile(r"\[([^\[\]]*)\]")
+READ_TOOLS = {"search_records", "get_record"}
+NO_SCREEN = {"create_alert_rule"}  # no screen shows one alert rule
+
+
+def _mandatory(template: str) -> list[str]:
+    """Placeholders outside `[ ... ]` segments: they must always have a value."""
+    return PLACEHOLDER.findall(OPTIONAL.sub("", template))
+
+
+def _optional(template: str) -> list[str]:
+    return [p for segment in OPTIONAL.findall(template) for p in PLACEHOLDER.findall(segment)]
+
+
+def _screens() -> dict[str, set[str]]:
+    """screen_name -> the placeholders of its web_url that a record must fill."""
+    catalog = json.loads(NAVIGATION.read_text(encoding="utf-8"))
+    return {
+        screen["screen_name"]: set(PLACEHOLDER.findall(screen["web_url"])) - {"hostname", "org_id"}
+        for screen in catalog["screens"]
+    }
+
+
+async def _tools(stack: Stack) -> dict[str, Any]:
+    async with stack.client("carol") as client:
+        return {tool.name: tool for tool in await client.list_tools()}
+
+
+async def test_every_tool_brings_its_phrasing(stack: Stack) -> None:
+    screens = _screens()
+    tools = await _tools(stack)
+    for name, tool in tools.items():
+        phrasing = tool.meta["phrasing"]
+        properties = tool.input_schema["properties"]
+        required = set(tool.input_schema.get("required", []))
+        assert phrasing["action"] == phrasing["action"].lower(), name
+        assert phrasing["action"] and phrasing["summary"], name
+        # the summary is read before the call: arguments only, each a real one; what is
+        # always shown must be an argument that is always given
+        summary = phrasing["summary"]
+        assert all(p.startswith("args.") for p in PLACEHOLDER.findall(summary)), name
+        assert {p.removeprefix("args.") for p in PLACEHOLDER.findall(summary)} <= set(properties), (
+            name
+        )
+        assert {p.removeprefix("args.") for p in _mandatory(summary)} <= required, name
+        if name in READ_TOOLS:
+            assert set(phrasing) == {"action", "summary"}, name
+            continue
+        assert phrasing["done"], name
+        templates = [phrasing["done"]]
+        if name in NO_SCREEN:
+            assert "record" not in phrasing, name
+        else:
+            record = phrasing["record"]
+            assert record["screen"] in screens, (name, record["screen"])
+            assert set(record["parameters"]) == screens[record["screen"]], name
+            assert all(v.startswith("result.") for v in record["parameters"].values()), name
+            assert record["label"], name
+            templates.append(record["label"])
+        for template in templates:
+            for path in PLACEHOLDER.findall(template):
+                root, _, rest = path.partition(".")
+                assert root in ("args", "result") and rest, (name, path)
+                if root == "args":
+                    assert rest in properties, (name, path)
+
+
+_MISSING = object()
+
+
+def _lookup(path: str, values: dict[str, Any]) -> Any:
+    """The value at dotted `path`; _MISSING when a key on the way does not exist (a null
+    on the way ends the path with None: an optional part that is absent)."""
+    current: Any = values
+    for part in path.split("."):
+        if current is None:
+            return None
+        if not isinstance(current, dict) or part not in current:
+            return _MISSING
+        current = current[part]
+    return current
+
+
+def _check_result_paths(phrasing: dict[str, Any], arguments: dict[str, Any], result: Any) -> None:
+    """Each `{result.…}` of `done` and of the record exists in `result`; those outside
+    `[ ... ]` (and the record's parameters) also have a value."""
+    values = {"args": arguments, "result": result}
+    record = phrasing.get("record")
+    templates = [phrasing["done"], *([record["label"]] if record else [])]
+    mandatory = [p for t in templates for p in _mandatory(t)]
+    mandatory += list(record["parameters"].values()) if record else []
+    for path in mandatory:
+        value = _lookup(path, values)
+        assert value not in (_MISSING, None, "", [], {}), (path, result)
+    for path in (p for t in templates for p in _optional(t)):
+        if path.startswith("result."):
+            assert _lookup(path, values) is not _MISSING, (path, result)
+
+
+async def test_done_and_record_paths_are_in_the_real_results(stack: Stack) -> None:
+    """Each write tool called for real: its phrasing's `{result.…}` paths find values."""
+    phrasings = {name: tool.meta["phrasing"] for name, tool in (await _tools(stack)).items()}
+    calls: list[tuple[str, str, dict[str, Any]]] = [
+        ("bob", "register_product", {"name": "Wesco X", "category": "Gas", "manufacturer": "W"}),
+        ("bob", "update_product", {"product": "Wesco X", "description": "Four-gas"}),
+        (
+            "bob",
+            "onboard_device",
+            {"serial_number": "GS-3001", "product": "Wesco X", "site": "Lyon plant"},
+        ),
+        (
+            "bob",
+            "onboard_device",
+            {
+                "serial_number": "GS-3002",
+                "product": "BW Ultra",
+                "site": "Lyon plant",
+                "name": "Dock 2",
+            },
+        ),
+        ("bob", "update_device", {"device": "GS-3001", "status": "maintenance"}),
+        ("alice", "decommission_device", {"device": "GS-3001"}),
+        ("alice", "decommission_device", {"device": "GS-3002"}),
+        (
+            "alice",
+            "invite_user",
+            {"email": "nina@acme.example", "full_name": "Nina Novak", "role": "viewer"},
+        ),
+        (
+            "alice",
+            "invite_user",
+            {
+                "email": "ole@acme.example",
+                "full_name": "Ole Berg",
+                "role": "operator",
+                "team": "Maintenance",
+            },
+        ),
+        ("alice", "update_user", {"user": "Tom Becker", "role": "operator"}),
+        ("alice", "deactivate_user", {"user": "tom.okafor@acme.example"}),
+        ("bob", "create_site", {"name": "Antwerp depot"}),
+        (
+            "bob",
+            "create_site",
+            {"name": "Ghent depot", "address": "Dok 3", "timezone": "Europe/Brussels"},
+        ),
+        (
+            "bob",
+            "create_alert_rule",
+            {"name": "CO hi", "metric": "co_ppm", "comparison": ">", "threshold": 35},
+        ),
+        (
+            "bob",
+            "create_alert_rule",
+            {
+                "name": "O2 lo",
+                "metric": "o2_pct",
+                "comparison": "<",
+                "threshold": 19.5,
+                "product": "BW Ultra",
+                "device_group": "portables",
+            },
+        ),
+        ("bob", "acknowledge_alert", {"alert": "GS-1009"}),
+        ("bob", "create_work_order", {"title": "Bump test"}),
+        (
+            "bob",
+            "create_work_order",
+            {
+                "title": "Swap head",
+                "device": "GS-1020",
+                "due_date": "2026-12-15",
+                "assignee": "Priya Raman",
+            },
+        ),
+    ]
+    assert {tool for _, tool, _ in calls} == set(TOOL_NAMES) - READ_TOOLS
+    for user, tool, arguments in calls:
+        result = await stack.call(user, tool, **arguments)
+        _check_result_paths(phrasings[tool], arguments, result)
+    # the full calls fill the optional parts too
+    order = await stack.call(
+        "bob", "create_work_order", title="Fix", device="GS-1020", assignee="Priya Raman"
+    )
+    for path in _optional(phrasings["create_work_order"]["done"]):
+        if path != "result.work_order.due_date":
+            assert _lookup(path, {"result": order}) not in (_MISSING, None), path
 
 
 # --- register_product: the chain of the spec ---------------------------------------------

@@ -72,9 +72,7 @@ def stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:
         # alice: asks, approves, done
         call("decommission_device", device="GS-1004"),
         "GS-1004 is decommissioned.",
-        # carol: the same kind of request; her role has no such tool
-        call("decommission_device", device="GS-1005"),
-        "I can't decommission devices with your role.",
+        # carol's request of the same kind is refused before any model call
     )
     acme_port, gateway_port, mcp_port = free_port(), free_port(), free_port()
     acme_url = f"http://127.0.0.1:{acme_port}"
@@ -241,7 +239,7 @@ async def test_chat_panel_navigates_approves_and_refuses(stack: Stack, chromium:
     assert await dialog.is_visible()
     card = turn.locator(".approval-card")
     waiting = await card.locator(".approval-summary").text_content() or ""
-    assert waiting.startswith("Waiting for your approval to decommission device GS-1004.")
+    assert waiting.startswith("Waiting for your approval: Decommission device GS-1004.")
     assert await turn.locator(".exec-result, .assistant-error").count() == 0
     assert (await stack.device("GS-1004"))["status"] == before["status"]  # not yet
     # after a reload the history offers the pending decision again (the dialog closed)
@@ -260,7 +258,7 @@ async def test_chat_panel_navigates_approves_and_refuses(stack: Stack, chromium:
     await turn.locator(".exec-result").wait_for()
     await console.idle()
     result = await turn.locator(".exec-result").text_content() or ""
-    assert "GS-1004 is decommissioned." in result
+    assert "Device GS-1004 (Loading dock) is decommissioned." in result
     assert "Decommission device: succeeded" in result
     assert (await stack.device("GS-1004"))["status"] == "decommissioned"
 
@@ -271,7 +269,8 @@ async def test_chat_panel_navigates_approves_and_refuses(stack: Stack, chromium:
     # ... and the panel's history, read back after the reload, has the whole conversation
     history = page.locator(".assistant-log")
     await history.locator(".exec-result").wait_for()
-    assert "GS-1004 is decommissioned." in (await history.text_content() or "")
+    told = await history.text_content() or ""
+    assert "Device GS-1004 (Loading dock) is decommissioned." in told
     assert await history.locator(".msg-user").count() == 4  # three questions, one approval
     assert await page.get_by_role("dialog").is_hidden()
 
@@ -292,7 +291,8 @@ async def test_chat_panel_navigates_approves_and_refuses(stack: Stack, chromium:
     answer = await turn.text_content() or ""
     assert "succeeded" not in answer
     assert "Decommission device: rejected" in answer
+    assert "You can't decommission devices with your role (viewer)" in answer
     assert (await stack.device("GS-1005"))["status"] == before["status"]
-    assert stack.model.remaining == 0
+    assert stack.model.remaining == 0  # alice's two steps; carol's refusal asked no model
     assert console.errors == []
     await context.close()

@@ -16,13 +16,13 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import httpx
 import psutil
 import pytest
 
 from conftest import DEMO_PASSWORD
+from navex.gateway.sse_client import collect_sse
 
 STARTUP_SECONDS = 150
 
@@ -121,20 +121,6 @@ def running_demo(
                 demo.kill()
 
 
-async def _sse(response: httpx.Response) -> list[tuple[str, dict[str, Any]]]:
-    events, name, data = [], None, []
-    async for line in response.aiter_lines():
-        if not line:
-            if data:
-                events.append((name or "message", json.loads("\n".join(data))))
-            name, data = None, []
-        elif line.startswith("event:"):
-            name = line[6:].strip()
-        elif line.startswith("data:"):
-            data.append(line[5:].strip())
-    return events
-
-
 async def test_demo_starts_everything_answers_and_stops_on_sigterm(
     running_demo: tuple[subprocess.Popen[bytes], Path], demo_ports: tuple[int, int, int]
 ) -> None:
@@ -164,7 +150,7 @@ async def test_demo_starts_everything_answers_and_stops_on_sigterm(
             headers={"Authorization": f"Bearer {token}", "Host": f"acme.localhost:{acme_port}"},
         ) as response:
             assert response.status_code == 200
-            events = await _sse(response)
+            events = await collect_sse(response)
     assert [name for name, _ in events] == ["route", "final"], events
     assert events[-1][1]["navigation"]["screen_name"] == "device_details"
     gateway = httpx.get(f"http://127.0.0.1:{gateway_port}/readyz", timeout=30).json()

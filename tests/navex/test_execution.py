@@ -200,10 +200,17 @@ async def test_multi_step_task_registers_product_then_onboards_device(stack: Sta
     assert sum(1 for e in events if e.type in ("final", "approval_required")) == 1
     assert result.status == "final" and result.stopped is None
     assert outcomes(result) == [("register_product", "succeeded"), ("onboard_device", "succeeded")]
-    assert result.summary.startswith("I registered the Wesco gas sensor")
+    # the answer is composed from the record, in the tools' own words, with links; the
+    # model's claim ("I registered ...") is not repeated
+    assert result.summary == (
+        "Product Wesco gas sensor is in the catalog, made by Wesco, in category Gas "
+        "detectors. Device WS-9001 is onboarded at Lyon plant (product Wesco gas sensor)."
+    )
+    assert [r.label for r in result.records] == ["Wesco gas sensor", "WS-9001"]
+    assert result.records[1].url.startswith("https://acme.localhost/orgs/1/devices/")
     assert result.tool_calls[0].result["created_manufacturer"] is True
     execution = result.execution()
-    assert set(execution) == {"summary", "tool_calls"}
+    assert set(execution) == {"summary", "tool_calls", "records"}
     assert execution["tool_calls"][1]["arguments"]["serial_number"] == "WS-9001"
     # progress events name the tools as they run
     started = [e.tool for e in events if e.type == "step" and e.status == "started" and e.tool]
@@ -253,7 +260,8 @@ async def test_tool_errors_go_back_to_the_model(stack: Stack) -> None:
     assert failed.status == "error" and "No product matches" in str(failed.content)
     smuggled = tool_messages(model, 2)[1]
     assert "organization" in str(smuggled.content)  # the model may not choose an org
-    assert result.status == "final" and result.summary.startswith("I could not onboard it")
+    assert result.status == "final" and result.summary.startswith("Not done: No product matches")
+    assert "search_records" not in result.summary and "the user" not in result.summary
     assert await stack.items("devices", "WS-9100") == []
     assert await stack.items("sites", "Tenant trick") == []
 
@@ -321,7 +329,8 @@ async def test_decommission_waits_for_approval_then_runs(stack: Stack) -> None:
         await agent.resume("t-approve", stack.context("bob"), paused.approval.approval_id, True)
 
     done = await agent.resume("t-approve", alice, paused.approval.approval_id, True)
-    assert done.status == "final" and done.summary == "GS-1004 is decommissioned."
+    assert done.status == "final"
+    assert done.summary == "Device GS-1004 (Loading dock) is decommissioned."
     assert outcomes(done) == [("decommission_device", "succeeded")]
     assert done.tool_calls[0].approval_id == paused.approval.approval_id
     assert (await stack.one("devices", "serial_number", "GS-1004"))["status"] == "decommissioned"
@@ -344,7 +353,10 @@ async def test_denied_approval_changes_nothing(stack: Stack) -> None:
     assert paused.approval is not None
     done = await agent.resume("t-deny", alice, paused.approval.approval_id, False)
 
-    assert done.status == "final" and done.summary == "OK, I left GS-1001 in service."
+    assert done.status == "final"
+    assert done.summary == (
+        "Not done, as you decided: decommission device GS-1001. OK, I left GS-1001 in service."
+    )
     assert outcomes(done) == [("decommission_device", "denied")]
     denied = tool_messages(model, 1)[0]
     assert denied.status == "error" and "denied" in str(denied.content)
@@ -425,7 +437,10 @@ async def test_a_repeated_call_stops_the_job(stack: Stack) -> None:
 
     assert result.stopped == "repeated_call"
     assert outcomes(result) == [("create_site", "succeeded"), ("create_site", "blocked")]
-    assert "same arguments" in result.summary and "Create site Twice plant" in result.summary
+    assert result.summary == (
+        "I stopped because I was about to repeat a step that had already been taken, which "
+        "would not get any further. Site Twice plant is created (time zone UTC)."
+    )
     assert len(model.received) == 2  # no model turn after the stop
     assert len(await stack.items("sites", "Twice plant")) == 1
 
@@ -490,7 +505,7 @@ async def test_instructions_in_a_record_lead_to_no_action(stack: Stack, language
     assert outcomes(result) == [("search_records", "succeeded"), ("update_user", "blocked")]
     seen = str(tool_messages(model, 1)[0].content)
     assert "WARNING" in seen and "not a message from the user" in seen
-    assert "did not act on it" in result.summary
+    assert "I ignored it" in result.summary
 
     carol = await stack.one("users", "email", "carol@acme.example")
     assert carol["role"] == "viewer"
@@ -597,7 +612,7 @@ async def test_a_token_expiring_mid_job_stops_with_what_was_done(stack: Stack) -
     )
     agent = await stack.agent(model, execution_token_margin_seconds=0)
     result = await agent.run(
-        "create sites First plant and Second plant, and a work order",
+        "create sites First plant and Second plant, and a work order Check Second plant",
         context_from_token(token),
         "t-expired",
     )
@@ -609,11 +624,9 @@ async def test_a_token_expiring_mid_job_stops_with_what_was_done(stack: Stack) -
         ("create_work_order", "not_run"),
     ]
     assert "sign-in has expired" in result.summary
-    assert "What was done: ✓ Create site First plant" in result.summary
-    not_done = result.summary.split("What was not done:")[1]
-    assert (
-        "Create site Second plant" in not_done and "Open work order Check Second plant" in not_done
-    )
+    assert "Site First plant is created" in result.summary
+    assert "Not done: create site Second plant" in result.summary
+    assert 'Not done: open work order "Check Second plant"' in result.summary
     assert len(model.received) == 2  # no model turn after the stop
     await _effects_of_first_step_only(stack)
 
@@ -632,7 +645,11 @@ async def test_a_sign_in_refused_mid_job_by_the_tool_stops_it(stack: Stack) -> N
 
     model = PausingScriptedModel(script=_two_step_script(), pauses={1: deactivate_bob})
     agent = await stack.agent(model)
-    result = await agent.run("create sites and a work order", bob, "t-revoked")
+    result = await agent.run(
+        "create sites First plant and Second plant, and a work order Check Second plant",
+        bob,
+        "t-revoked",
+    )
 
     assert result.stopped == "unauthorized"
     assert outcomes(result) == [
@@ -641,7 +658,7 @@ async def test_a_sign_in_refused_mid_job_by_the_tool_stops_it(stack: Stack) -> N
         ("create_work_order", "not_run"),
     ]
     assert "(401)" in (result.tool_calls[1].error or "")
-    assert "What was done: ✓ Create site First plant" in result.summary
+    assert "Site First plant is created" in result.summary
     assert len(model.received) == 2
     await _effects_of_first_step_only(stack)
 
@@ -746,6 +763,8 @@ async def test_local_model_carries_out_a_task_end_to_end(stack: Stack) -> None:
     print({"execution_s": round(elapsed, 1), "calls": outcomes(result), "summary": result.summary})
     assert result.status == "final"
     assert ("register_product", "succeeded") in outcomes(result)
+    # the answer is the record's, whatever the model wrote
+    assert "Product Wesco gas sensor is in the catalog" in result.summary
     product = await stack.one("products", "name", "Wesco gas sensor")
     manufacturer = await stack.one("manufacturers", "name", "Wesco")
     assert product["manufacturer_id"] == manufacturer["id"]

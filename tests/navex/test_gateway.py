@@ -32,6 +32,7 @@ import navex.assistant
 from conftest import _free_port, bearer, login, serve
 from navex.config import NavexSettings
 from navex.gateway import GatewayState, create_app
+from navex.gateway.sse_client import collect_sse as read_sse
 from navex.llm import ScriptedChatModel
 
 PROBLEM = "application/problem+json"
@@ -78,30 +79,6 @@ class Stream:
         found = [data for event, data in self.events if event == name]
         assert len(found) == 1, (name, self.events)
         return found[0]
-
-
-async def read_sse(response: httpx.Response) -> list[tuple[str, dict[str, Any]]]:
-    """A tiny SSE parser: `event:` and `data:` fields, a blank line ends an event,
-    `:` comments (pings) ignored."""
-    events: list[tuple[str, dict[str, Any]]] = []
-    name: str | None = None
-    data: list[str] = []
-    async for line in response.aiter_lines():
-        if line == "":
-            if data:
-                events.append((name or "message", json.loads("\n".join(data))))
-            name, data = None, []
-            continue
-        if line.startswith(":"):
-            continue
-        key, _, value = line.partition(":")
-        value = value[1:] if value.startswith(" ") else value
-        if key == "event":
-            name = value
-        elif key == "data":
-            data.append(value)
-    assert not data, "the stream ended in the middle of an event"
-    return events
 
 
 # --- the stack ----------------------------------------------------------------------------
@@ -657,7 +634,9 @@ async def test_execution_streams_steps_then_final_and_acts_as_the_user(
         "I registered the Wesco gas sensor.",
     )
     gw = start_gateway(model=model)
-    stream = await gw.chat("bob", "register a new product 'Wesco gas sensor' made by Wesco")
+    stream = await gw.chat(
+        "bob", "register a new product 'Wesco gas sensor' made by Wesco, in Gas detectors"
+    )
 
     assert stream.status == 200
     assert stream.names[0] == "route" and stream.names[-1] == "final"
@@ -670,7 +649,11 @@ async def test_execution_streams_steps_then_final_and_acts_as_the_user(
     final = stream.one("final")
     assert final["navigation"] is None and final["clarification"] is None
     execution = final["execution"]
-    assert execution["summary"] == "I registered the Wesco gas sensor."
+    # composed from the record in the tool's own words (the model's claim is not repeated)
+    assert execution["summary"] == (
+        "Product Wesco gas sensor is in the catalog, made by Wesco, in category Gas detectors."
+    )
+    assert [r["label"] for r in execution["records"]] == ["Wesco gas sensor"]
     assert [(c["tool"], c["outcome"]) for c in execution["tool_calls"]] == [
         ("register_product", "succeeded")
     ]
@@ -679,7 +662,7 @@ async def test_execution_streams_steps_then_final_and_acts_as_the_user(
     assert [p["name"] for p in products["items"]] == ["Wesco gas sensor"]
 
     history = (await gw.get(f"/v1/threads/{final['thread_id']}/messages", "bob")).json()
-    assert [m["content"] for m in history["messages"]][1] == "I registered the Wesco gas sensor."
+    assert [m["content"] for m in history["messages"]][1] == execution["summary"]
     text = await gw.metrics()
     assert metric(text, "navex_tool_calls_total", tool="register_product", outcome="succeeded") >= 1
     assert metric(text, "navex_model_request_duration_seconds_count") >= 2
@@ -704,9 +687,9 @@ async def test_approval_required_then_approve_resumes_and_streams_the_rest(
     paused = stream.one("final")
     assert paused["pending_approval"] == asked["approval_id"]
     assert paused["execution"]["summary"].startswith(
-        "Waiting for your approval to decommission device GS-1004."
+        "Waiting for your approval: Decommission device GS-1004."
     )
-    assert "Already done" not in paused["execution"]["summary"]
+    assert " is " not in paused["execution"]["summary"].split("Waiting")[0]  # nothing done
     assert paused["execution"]["tool_calls"] == []
     assert asked["tool"] == "decommission_device"
     assert asked["arguments"] == {"device": "GS-1004"}
@@ -729,7 +712,7 @@ async def test_approval_required_then_approve_resumes_and_streams_the_rest(
     assert set(resumed.names[:-1]) == {"step"} and resumed.names[:-1]
     final = resumed.one("final")
     assert final["thread_id"] == "t-approve"
-    assert final["execution"]["summary"] == "GS-1004 is decommissioned."
+    assert final["execution"]["summary"] == "Device GS-1004 (Loading dock) is decommissioned."
     assert [(c["tool"], c["outcome"]) for c in final["execution"]["tool_calls"]] == [
         ("decommission_device", "succeeded")
     ]
@@ -790,7 +773,9 @@ async def test_a_job_paused_after_a_write_ends_its_stream_with_a_final_saying_so
         f"I created {site} and left GS-1004 in service.",
     )
     gw = start_gateway(model=model)
-    stream = await gw.chat("alice", "decommission device GS-1004", thread_id="t-half-done")
+    stream = await gw.chat(
+        "alice", f"create site {site}, then decommission device GS-1004", thread_id="t-half-done"
+    )
 
     # approval_required, then exactly one final: the stream's last event
     assert stream.names[-2:] == ["approval_required", "final"], stream.names
@@ -804,8 +789,8 @@ async def test_a_job_paused_after_a_write_ends_its_stream_with_a_final_saying_so
     ]
     assert site in json.dumps(execution["tool_calls"][0]["result"])
     summary = execution["summary"]
-    assert summary.startswith("Waiting for your approval to decommission device GS-1004.")
-    assert f"Already done: Create site {site}." in summary
+    assert summary.startswith("Waiting for your approval: Decommission device GS-1004.")
+    assert f"Already done: Site {site} is created" in summary
     sites = await gw.acme("alice", "/api/sites", q=site)
     assert [s["name"] for s in sites["items"]] == [site]
 
@@ -916,7 +901,9 @@ async def test_output_guardrails_redact_what_is_streamed_and_stored(
     model = ScriptedChatModel.of(
         "Registered. For support call +33 6 12 34 56 78; the card on file is 4111 1111 1111 1111."
     )
-    gw = start_gateway(model=model)
+    # the model's words pass as they are (an evaluation-only switch), so that the output
+    # guardrails alone are what is tested here
+    gw = start_gateway(model=model, unsafe_model_answers=True)
     stream = await gw.chat(
         "bob", "register a new product 'Wesco gas sensor' made by Wesco", thread_id="t-out"
     )
@@ -971,7 +958,8 @@ def assert_one_terminal(
     if name == "final":
         assert {"thread_id", "navigation", "execution", "clarification"} <= set(data), data
         answers = [k for k in ("navigation", "execution", "clarification") if data[k] is not None]
-        assert len(answers) == 1, data
+        # one answer; a job that asks the user something also carries its record so far
+        assert len(answers) == 1 or answers == ["execution", "clarification"], data
         if data["navigation"] is not None:
             assert {"screen_name", "url", "alternatives"} <= set(data["navigation"])
         if data["execution"] is not None:
@@ -1192,7 +1180,9 @@ async def test_approval_answers_that_cannot_resume_the_job_change_nothing(
     resumed = await gw.decide("alice", approval_id, False)
     final = assert_one_terminal(resumed)
     assert final["thread_id"] == "t-elsewhere"
-    assert final["execution"]["summary"] == "OK, I left GS-1004 in service."
+    assert final["execution"]["summary"] == (
+        "Not done, as you decided: decommission device GS-1004. OK, I left GS-1004 in service."
+    )
     assert [(c["tool"], c["outcome"]) for c in final["execution"]["tool_calls"]] == [
         ("decommission_device", "denied")
     ]
@@ -1255,7 +1245,9 @@ async def test_approval_request_is_redacted_by_the_output_guardrails(
         call("deactivate_user", user="card 4111 1111 1111 1111"),
         "I did not deactivate anybody.",
     )
-    gw = start_gateway(model=model)
+    # the made-up value reaches the approval (an evaluation-only switch), so that the output
+    # guardrails alone are what is tested here
+    gw = start_gateway(model=model, unsafe_untraced_values=True)
     stream = await gw.chat("alice", "deactivate the user Tom Becker", thread_id="t-redact")
     asked = assert_one_terminal(stream, paused=True)
     assert asked["tool"] == "deactivate_user"
@@ -1306,7 +1298,7 @@ async def test_a_user_token_expiring_mid_job_ends_the_stream_with_what_was_and_w
         algorithm="RS256",
         headers={"kid": kid},
     )
-    message = f"register two new products made by Wesco: {first} and {second}"
+    message = f"register two new Gas detectors made by Wesco: {first} and {second}"
     body = gw.body("bob", message, thread_id="t-expiring")
     body["header"]["user_token"] = short
     stream = await gw.post_stream("/v1/chat", body, gw.auth("bob"))
@@ -1320,8 +1312,8 @@ async def test_a_user_token_expiring_mid_job_ends_the_stream_with_what_was_and_w
     ]
     summary = execution["summary"]
     assert "sign-in has expired" in summary
-    done, _, not_done = summary.partition("What was not done:")
-    assert "What was done:" in done and first in done and second not in done
+    done, _, not_done = summary.partition("Not done:")
+    assert f"Product {first} is in the catalog" in done and second not in done
     assert second in not_done
     assert len(model.received) == 2  # no model turn after the stop
     products = await gw.acme("bob", "/api/products", q=suffix)

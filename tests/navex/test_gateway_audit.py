@@ -78,7 +78,9 @@ async def test_admins_read_their_orgs_assistant_audit_log_and_nobody_else_does(
         "I registered the Wesco gas sensor.",
     )
     gw = start_gateway(model=model)
-    stream = await gw.chat("bob", "register a new product 'Wesco gas sensor' made by Wesco")
+    stream = await gw.chat(
+        "bob", "register a new product 'Wesco gas sensor' made by Wesco, in Gas detectors"
+    )
     assert stream.names[-1] == "final", stream.events
 
     # the gateway: alice (admin) sees bob's call, in her org only

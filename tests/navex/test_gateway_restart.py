@@ -94,7 +94,7 @@ async def test_a_job_waiting_for_approval_survives_a_gateway_restart(stack: Stac
         assert resumed.names[-1] == "final" and set(resumed.names[:-1]) == {"step"}
         final = assert_one_terminal(resumed)
         assert final["thread_id"] == "t-restart"
-        assert final["execution"]["summary"] == "GS-1004 is decommissioned."
+        assert final["execution"]["summary"] == "Device GS-1004 (Loading dock) is decommissioned."
         assert [(c["tool"], c["outcome"]) for c in final["execution"]["tool_calls"]] == [
             ("decommission_device", "succeeded")
         ]

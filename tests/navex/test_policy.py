@@ -35,9 +35,9 @@ from navex.policy import (
     ToolCall,
     ToolSpec,
     args_hash,
+    describe_call,
     read_audit_log,
     sanitize,
-    summarize,
     tool_specs,
 )
 from navex.store import approvals, audit_log, create_engine, tool_idempotency
@@ -174,16 +174,19 @@ def test_role_policy_follows_the_spec(policy: RolePolicy) -> None:
         RolePolicy.model_validate({"roles": ["admin"], "tools": {"x": ["root"]}})
 
 
-def test_summaries_are_plain_language() -> None:
-    assert summarize("decommission_device", DECOMMISSION) == (
-        "Decommission device GS-1020. It will be retired from service; this cannot be "
-        "undone from the assistant."
+def test_summaries_are_the_tools_own_words(specs: dict[str, ToolSpec]) -> None:
+    """The product's phrasing (MCP `_meta.phrasing`) fills in; a tool without it is told
+    generically."""
+
+    def summary(tool: str, arguments: dict[str, Any]) -> str:
+        return describe_call(specs[tool].phrasing, tool, arguments)
+
+    assert summary("decommission_device", DECOMMISSION).startswith("Decommission device GS-1020")
+    assert "tom.becker@acme.example" in summary(
+        "deactivate_user", {"user": "tom.becker@acme.example"}
     )
-    assert summarize("deactivate_user", {"user": "tom.becker@acme.example"}) == (
-        "Deactivate user tom.becker@acme.example: they will no longer be able to sign in."
-    )
-    assert "Wesco" in summarize("register_product", PRODUCT)
-    assert summarize("some_tool", {"a": 1}) == "Run some tool with a = 1."
+    assert "Wesco" in summary("register_product", PRODUCT)
+    assert describe_call(None, "some_tool", {"a": 1}) == "Run some tool with a = 1."
 
 
 def test_sanitize_redacts_truncates_and_caps() -> None:

@@ -45,10 +45,12 @@ def _check_user_write(caller: Caller, values: dict[str, Any], existing: Any) -> 
 
 
 def _check_device_write(caller: Caller, values: dict[str, Any], existing: Any) -> None:
+    # No body sets "decommissioned" (see DeviceUpdate): only the decommission action, an
+    # admin's; and once retired, a device is the admin's alone.
     retired = existing is not None and existing.status == "decommissioned"
-    if (values.get("status") == "decommissioned" or retired) and not caller.may("admin"):
+    if retired and not caller.may("admin"):
         raise Problem(
-            403, f"Your role ({caller.role}) may not decommission devices; it needs admin."
+            403, f"Your role ({caller.role}) may not change decommissioned devices; it needs admin."
         )
 
 

@@ -13,6 +13,11 @@ Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 UserRole = Literal["admin", "operator", "viewer"]
 UserStatus = Literal["active", "invited", "deactivated"]
 DeviceStatus = Literal["active", "offline", "maintenance", "decommissioned"]
+# The statuses a client may set. The product sets the others: a device goes "offline" when
+# it stops reporting and "decommissioned" only through POST /api/devices/{id}/decommission;
+# a user is "invited" only by being invited (POST /api/users).
+SettableDeviceStatus = Literal["active", "maintenance"]
+SettableUserStatus = Literal["active", "deactivated"]
 Severity = Literal["info", "warning", "critical"]
 Priority = Literal["low", "medium", "high", "urgent"]
 WorkOrderStatus = Literal["open", "in_progress", "done", "cancelled"]
@@ -179,7 +184,10 @@ class UserUpdate(Body):
     role: UserRole | None = None
     phone: str | None = Field(default=None, max_length=40)
     department: str | None = Field(default=None, max_length=100)
-    status: UserStatus | None = None
+    status: SettableUserStatus | None = Field(
+        default=None,
+        description="`active` or `deactivated`; a user is `invited` only by being invited.",
+    )
     team_id: Id | None = None
 
     _lowercase_email = field_validator("email", mode="after")(_lowercase)
@@ -338,7 +346,11 @@ class DeviceUpdate(Body):
     name: str | None = Field(default=None, max_length=200)
     site_id: Id | None = None
     product_id: Id | None = None
-    status: DeviceStatus | None = None
+    status: SettableDeviceStatus | None = Field(
+        default=None,
+        description="`active` or `maintenance`. A device goes `offline` by itself when it "
+        "stops reporting, and is `decommissioned` only through its decommission action.",
+    )
     firmware_version: str | None = Field(default=None, max_length=40)
     config: JSONObject | None = None
 

@@ -22,6 +22,7 @@ from pydantic import Field
 from starlette.applications import Starlette
 
 from acme.tools.api import Api, Refusal, bearer_token, compact, describe
+from acme.tools.phrasing import PHRASING, Phrasing
 
 TOOL_VERSION = "1"
 MCP_PATH = "/mcp"
@@ -150,12 +151,13 @@ def create_tool_server(api_url: str) -> FastMCP:
         async with httpx.AsyncClient(base_url=base_url, timeout=30.0) as own:
             yield Api(own, token)
 
-    def meta() -> dict[str, Any]:
-        return {"version": TOOL_VERSION}
+    def meta(phrasing: Phrasing) -> dict[str, Any]:
+        """The tool's version and how its work is told to a person (see acme.tools.phrasing)."""
+        return {"version": TOOL_VERSION, "phrasing": phrasing}
 
     # --- read ---------------------------------------------------------------------------
 
-    @mcp.tool(annotations=_annotations(read_only=True), meta=meta())
+    @mcp.tool(annotations=_annotations(read_only=True), meta=meta(PHRASING["search_records"]))
     async def search_records(
         kind: Annotated[Kind, Field(description="What to search, e.g. 'devices' or 'users'.")],
         query: Annotated[
@@ -179,7 +181,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             "items": [compact(kind, r) for r in page["items"]],
         }
 
-    @mcp.tool(annotations=_annotations(read_only=True), meta=meta())
+    @mcp.tool(annotations=_annotations(read_only=True), meta=meta(PHRASING["get_record"]))
     async def get_record(
         kind: Annotated[Kind, Field(description="The kind of record, e.g. 'devices'.")],
         id_or_name: Annotated[
@@ -217,7 +219,7 @@ def create_tool_server(api_url: str) -> FastMCP:
 
     # --- catalog ------------------------------------------------------------------------
 
-    @mcp.tool(annotations=_annotations(), meta=meta())
+    @mcp.tool(annotations=_annotations(), meta=meta(PHRASING["register_product"]))
     async def register_product(
         name: Annotated[
             str,
@@ -296,7 +298,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             "performed_by": api.email,
         }
 
-    @mcp.tool(annotations=_annotations(idempotent=True), meta=meta())
+    @mcp.tool(annotations=_annotations(idempotent=True), meta=meta(PHRASING["update_product"]))
     async def update_product(
         product: Annotated[
             str,
@@ -340,7 +342,7 @@ def create_tool_server(api_url: str) -> FastMCP:
 
     # --- devices ------------------------------------------------------------------------
 
-    @mcp.tool(annotations=_annotations(), meta=meta())
+    @mcp.tool(annotations=_annotations(), meta=meta(PHRASING["onboard_device"]))
     async def onboard_device(
         serial_number: Annotated[
             str,
@@ -379,7 +381,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             "performed_by": api.email,
         }
 
-    @mcp.tool(annotations=_annotations(idempotent=True), meta=meta())
+    @mcp.tool(annotations=_annotations(idempotent=True), meta=meta(PHRASING["update_device"]))
     async def update_device(
         device: DeviceRef,
         name: Annotated[str | None, Field(description="New label.", max_length=200)] = None,
@@ -417,7 +419,10 @@ def create_tool_server(api_url: str) -> FastMCP:
             "performed_by": api.email,
         }
 
-    @mcp.tool(annotations=_annotations(destructive=True, idempotent=True), meta=meta())
+    @mcp.tool(
+        annotations=_annotations(destructive=True, idempotent=True),
+        meta=meta(PHRASING["decommission_device"]),
+    )
     async def decommission_device(device: DeviceRef) -> dict[str, Any]:
         """Retire a device from service for good (status 'decommissioned'). Admins only.
         Needs the user's approval."""
@@ -436,7 +441,7 @@ def create_tool_server(api_url: str) -> FastMCP:
 
     # --- users --------------------------------------------------------------------------
 
-    @mcp.tool(annotations=_annotations(), meta=meta())
+    @mcp.tool(annotations=_annotations(), meta=meta(PHRASING["invite_user"]))
     async def invite_user(
         email: Annotated[
             str,
@@ -459,14 +464,16 @@ def create_tool_server(api_url: str) -> FastMCP:
         """Invite a new user to the organization (they start as 'invited'). Admins only."""
         async with acme() as api:
             body: dict[str, Any] = {"email": email, "full_name": full_name, "role": role}
+            team_name = None
             if team is not None:
-                body["team_id"] = (await api.resolve("teams", team))["id"]
+                found = await api.resolve("teams", team)
+                body["team_id"], team_name = found["id"], found["name"]
             if department is not None:
                 body["department"] = department
             user = await api.create("users", body)
-        return {"user": compact("users", user), "performed_by": api.email}
+        return {"user": compact("users", user), "team": team_name, "performed_by": api.email}
 
-    @mcp.tool(annotations=_annotations(idempotent=True), meta=meta())
+    @mcp.tool(annotations=_annotations(idempotent=True), meta=meta(PHRASING["update_user"]))
     async def update_user(
         user: UserRef,
         full_name: Annotated[str | None, Field(description="New full name.")] = None,
@@ -479,8 +486,11 @@ def create_tool_server(api_url: str) -> FastMCP:
             str | None, Field(description="New department, e.g. 'Maintenance'.", max_length=100)
         ] = None,
         status: Annotated[
-            Literal["active", "invited"] | None,
-            Field(description="'active' reactivates. To deactivate use deactivate_user."),
+            Literal["active"] | None,
+            Field(
+                description="'active' reactivates a deactivated user. To deactivate use "
+                "deactivate_user; a user is 'invited' only by invite_user."
+            ),
         ] = None,
         team: Annotated[str | None, Field(description="Move to this team, by name.")] = None,
     ) -> dict[str, Any]:
@@ -514,7 +524,10 @@ def create_tool_server(api_url: str) -> FastMCP:
             "performed_by": api.email,
         }
 
-    @mcp.tool(annotations=_annotations(destructive=True, idempotent=True), meta=meta())
+    @mcp.tool(
+        annotations=_annotations(destructive=True, idempotent=True),
+        meta=meta(PHRASING["deactivate_user"]),
+    )
     async def deactivate_user(user: UserRef) -> dict[str, Any]:
         """Deactivate a user: they can no longer sign in. Admins only. Needs the user's
         approval."""
@@ -529,7 +542,7 @@ def create_tool_server(api_url: str) -> FastMCP:
 
     # --- sites, alerts, work orders -----------------------------------------------------
 
-    @mcp.tool(annotations=_annotations(), meta=meta())
+    @mcp.tool(annotations=_annotations(), meta=meta(PHRASING["create_site"]))
     async def create_site(
         name: Annotated[
             str, Field(description="Site name, e.g. 'Lyon plant'.", min_length=1, max_length=200)
@@ -557,7 +570,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             site = await api.create("sites", body)
         return {"site": compact("sites", site), "performed_by": api.email}
 
-    @mcp.tool(annotations=_annotations(), meta=meta())
+    @mcp.tool(annotations=_annotations(), meta=meta(PHRASING["create_alert_rule"]))
     async def create_alert_rule(
         name: Annotated[
             str, Field(description="Rule name, e.g. 'CO high'.", min_length=1, max_length=200)
@@ -604,7 +617,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             "performed_by": api.email,
         }
 
-    @mcp.tool(annotations=_annotations(idempotent=True), meta=meta())
+    @mcp.tool(annotations=_annotations(idempotent=True), meta=meta(PHRASING["acknowledge_alert"]))
     async def acknowledge_alert(
         alert: Annotated[
             str,
@@ -630,7 +643,7 @@ def create_tool_server(api_url: str) -> FastMCP:
             "performed_by": api.email,
         }
 
-    @mcp.tool(annotations=_annotations(), meta=meta())
+    @mcp.tool(annotations=_annotations(), meta=meta(PHRASING["create_work_order"]))
     async def create_work_order(
         title: Annotated[
             str,
@@ -660,13 +673,17 @@ def create_tool_server(api_url: str) -> FastMCP:
                 "description": description,
                 "due_date": due_date.isoformat() if due_date else None,
             }
-            names: dict[str, str | None] = {"device": None, "assignee": None}
+            names: dict[str, str | None] = dict.fromkeys(
+                ("device", "device_name", "assignee", "assignee_name")
+            )
             if device is not None:
                 found = await api.resolve("devices", device)
-                body["device_id"], names["device"] = found["id"], found["serial_number"]
+                body["device_id"] = found["id"]
+                names["device"], names["device_name"] = found["serial_number"], found["name"]
             if assignee is not None:
                 person = await api.resolve("users", assignee)
-                body["assignee_id"], names["assignee"] = person["id"], person["email"]
+                body["assignee_id"] = person["id"]
+                names["assignee"], names["assignee_name"] = person["email"], person["full_name"]
             order = await api.create("work_orders", body)
         return {"work_order": compact("work_orders", order), **names, "performed_by": api.email}
 

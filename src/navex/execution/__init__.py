@@ -5,9 +5,9 @@ from navex.execution.agent import (
     ExecutionAgent,
     ExecutionSetupError,
     NoPendingApproval,
-    RunContext,
     checkpoint_thread_id,
 )
+from navex.execution.answer import AnswerComposer, JobRecord
 from navex.execution.mcp import (
     McpToolbox,
     McpToolRequest,
@@ -20,27 +20,32 @@ from navex.execution.models import (
     CallOutcome,
     ExecutionEvent,
     ExecutionResult,
+    RecordRef,
     StopReason,
     ToolCallReport,
 )
 from navex.execution.prompt import SYSTEM_PROMPT
 from navex.execution.safety import injection_findings, wrap_tool_result
 from navex.execution.screens import FIND_SCREEN, FIND_SCREEN_SPEC, find_screen
+from navex.execution.state import RunContext
 
 __all__ = [
     "FIND_SCREEN",
     "FIND_SCREEN_SPEC",
     "SYSTEM_PROMPT",
+    "AnswerComposer",
     "ApprovalRequest",
     "CallOutcome",
     "ExecutionAgent",
     "ExecutionEvent",
     "ExecutionResult",
     "ExecutionSetupError",
+    "JobRecord",
     "McpToolRequest",
     "McpToolResult",
     "McpToolbox",
     "NoPendingApproval",
+    "RecordRef",
     "RunContext",
     "StopReason",
     "ToolCallInterceptor",

@@ -14,7 +14,13 @@ CallOutcome = Literal[
     "blocked",  # the agent's own safety rules stopped it: not run
     "not_run",  # the job stopped before this call
 ]
-StopReason = Literal["step_limit", "repeated_call", "unauthorized"]
+StopReason = Literal[
+    "step_limit",  # the model took too many turns
+    "repeated_call",  # the model repeated a call that had been made
+    "unauthorized",  # the user's sign-in expired or was refused
+    "forbidden",  # the model chose a tool the user's role may not use
+    "needs_input",  # a value only the user can give is missing: the job asks for it
+]
 
 
 class ToolCallReport(BaseModel):
@@ -27,6 +33,10 @@ class ToolCallReport(BaseModel):
     error: str | None = None
     tool_call_id: str = ""
     approval_id: str | None = None
+    dropped: list[str] = Field(
+        default_factory=list,
+        description="Optional arguments the model gave that nobody had: left out of the call.",
+    )
 
     @property
     def executed(self) -> bool:
@@ -44,6 +54,13 @@ class ApprovalRequest(BaseModel):
     tool_call_id: str = ""
 
 
+class RecordRef(BaseModel):
+    """A record the job created or changed: how people name it, and its page."""
+
+    label: str
+    url: str
+
+
 class ExecutionResult(BaseModel):
     """The outcome of `run`/`resume`: `final`, or paused for `approval_required`."""
 
@@ -55,6 +72,11 @@ class ExecutionResult(BaseModel):
     stopped: StopReason | None = Field(
         default=None, description="Why the job stopped before the model finished, if it did."
     )
+    question: str | None = Field(
+        default=None, description="What the job asks the user; their next message answers it."
+    )
+    options: list[str] = Field(default_factory=list)
+    records: list[RecordRef] = Field(default_factory=list)
 
     def execution(self) -> dict[str, Any]:
         """The `execution` field of the chat's `final` event: `{summary, tool_calls}`."""
@@ -70,7 +92,11 @@ class ExecutionResult(BaseModel):
             else:
                 entry["result"] = call.result
             calls.append(entry)
-        return {"summary": self.summary, "tool_calls": calls}
+        return {
+            "summary": self.summary,
+            "tool_calls": calls,
+            "records": [r.model_dump() for r in self.records],
+        }
 
 
 class ExecutionEvent(BaseModel):

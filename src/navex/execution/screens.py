@@ -6,8 +6,17 @@ requesting user's context, so the link carries their own host, org and records.
 
 from typing import Any
 
+import structlog
+from langchain_core.messages import ToolMessage
+
+from navex.execution.models import ToolCallReport
+from navex.execution.safety import wrap_tool_result
+from navex.execution.state import RunContext, Step, StepWriter
+from navex.execution.steps import error_message, tool_step
 from navex.navigation import Navigator, RequestContext
 from navex.policy import ToolSpec
+
+logger = structlog.get_logger(__name__)
 
 FIND_SCREEN = "find_screen"
 
@@ -58,3 +67,56 @@ async def find_screen(navigator: Navigator, query: str, context: RequestContext)
             if option.url
         ],
     }
+
+
+async def find_screen_step(
+    navigator: Navigator,
+    arguments: dict[str, Any],
+    call_id: str,
+    run: RunContext,
+    emit: StepWriter,
+) -> Step:
+    """A `find_screen` call of the model's answer: the navigator's link, or its question."""
+    query = arguments.get("query")
+    if not isinstance(query, str) or not query.strip():
+        return Step(
+            message=error_message(
+                FIND_SCREEN, call_id, "Give query: what the user wants to see or do."
+            ),
+            report=ToolCallReport(
+                tool=FIND_SCREEN,
+                arguments=arguments,
+                outcome="rejected",
+                error="query is required",
+                tool_call_id=call_id,
+            ),
+        )
+    emit(tool_step(FIND_SCREEN, "started", f"Looking for the screen: {query}"))
+    try:
+        found = await find_screen(navigator, query, run.request)
+    except Exception as exc:
+        logger.warning("execution_find_screen_failed", error=repr(exc))
+        return Step(
+            message=error_message(FIND_SCREEN, call_id, "Finding the screen failed."),
+            report=ToolCallReport(
+                tool=FIND_SCREEN,
+                arguments=arguments,
+                outcome="failed",
+                error="finding the screen failed",
+                tool_call_id=call_id,
+            ),
+        )
+    label = found.get("title") or found.get("clarification")
+    emit(tool_step(FIND_SCREEN, "finished", f"Screen: {label}", outcome="succeeded"))
+    return Step(
+        message=ToolMessage(
+            content=wrap_tool_result(FIND_SCREEN, found), tool_call_id=call_id, name=FIND_SCREEN
+        ),
+        report=ToolCallReport(
+            tool=FIND_SCREEN,
+            arguments=arguments,
+            outcome="succeeded",
+            result=found,
+            tool_call_id=call_id,
+        ),
+    )

@@ -17,10 +17,10 @@ as the stream's `error` event.
 import re
 import time
 import uuid
-from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
-from typing import Annotated, Any, cast
+from typing import Annotated, Any
 
 import httpx
 import structlog
@@ -35,9 +35,7 @@ from navex.assistant import Assistant
 from navex.config import NavexSettings, get_settings
 from navex.execution import (
     ExecutionAgent,
-    ExecutionEvent,
     McpToolbox,
-    NoPendingApproval,
     checkpoint_thread_id,
 )
 from navex.gateway.auth import ServiceAuth, ServiceCaller, ServiceIdentity
@@ -59,15 +57,11 @@ from navex.gateway.problems import PROBLEM_MEDIA_TYPE, Problem, install_problem_
 from navex.gateway.ratelimit import RateLimits
 from navex.navigation import RequestContext
 from navex.observability.metrics import (
-    APPROVALS,
     HTTP_REQUEST_SECONDS,
     ModelMetricsCallback,
     render_latest,
 )
 from navex.policy import (
-    ApprovalAlreadyDecided,
-    ApprovalForbidden,
-    ApprovalNotFound,
     AuditPage,
     PolicyGateway,
     RolePolicy,
@@ -254,69 +248,11 @@ async def decide_approval(
     """The user's answer to an `approval_required`; streams the resumed job."""
     state = _state(request)
     context = body.context(identity)
-    agent = await state.execution.get()
-    if agent is None:
-        raise Problem(
-            503, "The execution agent is not available right now.", kind="execution-unavailable"
-        )
-    not_found = Problem(404, "No such approval is waiting for you.")
-    try:
-        approval = await agent.gateway.get_approval(approval_id, context.org_id)
-    except ApprovalNotFound as exc:
-        raise not_found from exc
-    if approval.user_id != context.user_id:
-        raise not_found  # another user's approval: do not reveal that it exists
-    if body.thread_id is not None and body.thread_id != approval.thread_id:
-        raise Problem(409, "This approval belongs to another conversation.")
-    thread_id = approval.thread_id
-    structlog.contextvars.bind_contextvars(thread_id=thread_id, approval_id=approval_id)
     request_id = _request_id(request)
-    events = cast(
-        AsyncGenerator[ExecutionEvent, None],
-        agent.stream_resume(thread_id, context, approval_id, body.approve, request_id=request_id),
+    thread_id, events = await state.chat.decide(
+        approval_id, body.approve, body.thread_id, context, request_id
     )
-    first: ExecutionEvent | None = None
-    failure: Exception | None = None
-    try:
-        first = await anext(events)
-    except StopAsyncIteration:
-        pass  # nothing came: the stream's ending says so
-    except (NoPendingApproval, ApprovalAlreadyDecided) as exc:
-        await events.aclose()
-        raise Problem(
-            409,
-            "This approval is not waiting for an answer any more (answered already, or the "
-            "conversation moved on).",
-            kind="approval-not-pending",
-        ) from exc
-    except (ApprovalForbidden, ApprovalNotFound) as exc:
-        await events.aclose()
-        raise not_found from exc
-    except Exception as exc:  # the job failed as it resumed: an SSE `error`, not a 500
-        failure = exc
-    owner = Owner(context.org_id, context.user_id)
-    if first is not None:
-        decision = "approved" if body.approve else "denied"
-        APPROVALS.labels(approval.tool, decision).inc()
-        verdict = "Approved" if body.approve else "Denied"
-        await state.history.add(
-            owner,
-            thread_id,
-            "user",
-            f"{verdict}: {state.chat.guards.redact(approval.summary)}",
-            {"approval_id": approval_id, "approve": body.approve},
-        )
-
-    async def resumed() -> AsyncIterator[Any]:
-        if failure is not None:
-            raise failure
-        if first is not None:
-            yield first
-        async for event in events:
-            yield event
-
-    relayed = state.chat.relay(resumed(), thread_id, owner)
-    return _event_stream(state, one_ending(relayed, request_id), thread_id)
+    return _event_stream(state, one_ending(events, request_id), thread_id)
 
 
 @router.get("/v1/threads/{thread_id}/messages", response_model=ThreadMessages, responses=_PROBLEMS)
@@ -461,7 +397,15 @@ def _execution_builder(
             chat_model.callbacks = [*callbacks, ModelMetricsCallback()]
         toolbox = McpToolbox(settings.mcp_url, timeout=settings.execution_tool_timeout_seconds)
         specs = await toolbox.load()
-        policy = PolicyGateway(assistant.engine, specs, RolePolicy.load(settings.tool_policy_path))
+        policy = PolicyGateway(
+            assistant.engine,
+            specs,
+            RolePolicy.load(settings.tool_policy_path),
+            trace_values=not settings.unsafe_untraced_values,
+        )
+        for name in ("unsafe_model_answers", "unsafe_untraced_values"):
+            if getattr(settings, name):
+                logger.warning("gateway_unsafe_setting_on", setting=name.upper())
         agent = ExecutionAgent(
             chat_model,
             toolbox,
@@ -513,7 +457,13 @@ def create_app(
                 limits=limits,
                 history=history,
                 execution=execution,
-                chat=ChatService(assistant, execution, history, guards),
+                chat=ChatService(
+                    assistant,
+                    execution,
+                    history,
+                    guards,
+                    refuse_intent_share=settings.execution_refuse_intent_share,
+                ),
                 http=http,
                 checkpointer=saver,
             )

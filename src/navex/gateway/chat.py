@@ -2,12 +2,17 @@
 
     input guardrails ─ blocked ──────────────────────────────────────► error
       │
+    the thread's last job asked the user something? ─► execution (the answer goes on)
+      │
     route (router: navigation | execution | unclear) ───► `route` {route, scores, reason}
       ├─ navigation → navigator ──────────────────────► `final` {navigation | clarification}
-      ├─ execution  → agent.stream ─► `step`* ─┬─► `final` {execution}
+      ├─ execution  ─ the role may not use the tool the request clearly asks for
+      │              ─► `final` {execution: the refusal}, at once, without the model
+      │             → agent.stream ─► `step`* ─┬─► `final` {execution[, clarification]}
       │                                         └─► `approval_required` ─► `final` {execution,
       │                                              pending_approval}
-      └─ unclear    ──────────────────────────────────► `final` {clarification}
+      └─ unclear    ─ the thread holds an execution job ("and put it in Lyon") ─► execution
+                    ──────────────────────────────────► `final` {clarification}
 
 Exactly one `final` or `error` ends each stream, as its last event. A job that pauses for
 approval sends `approval_required` (`approval_id`, tool, arguments, summary) and then its
@@ -24,14 +29,14 @@ guardrails first. The user's message and the assistant's answer are stored in
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import Any
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
+from typing import Any, cast
 
 import structlog
 from sse_starlette import ServerSentEvent
 
 from navex.assistant import Assistant
-from navex.execution import FIND_SCREEN, ExecutionAgent, ExecutionEvent, ExecutionResult
+from navex.execution import FIND_SCREEN, ExecutionAgent, ExecutionEvent, NoPendingApproval
 from navex.gateway.guards import Guards
 from navex.gateway.history import ChatHistory, Owner
 from navex.gateway.models import final_payload, navigation_payload
@@ -45,7 +50,7 @@ from navex.observability.metrics import (
     ROUTE_SCORE,
     TOOL_CALLS,
 )
-from navex.policy.summary import summarize
+from navex.policy import ApprovalAlreadyDecided, ApprovalForbidden, ApprovalNotFound
 
 logger = structlog.get_logger(__name__)
 
@@ -88,6 +93,10 @@ async def one_ending(
             await aclose()
     logger.error("gateway_stream_ended_without_answer")
     yield error_event(Problem(500, "The answer ended unexpectedly; try again."), request_id)
+
+
+async def _single(event: ExecutionEvent) -> AsyncIterator[ExecutionEvent]:
+    yield event
 
 
 class ExecutionHandle:
@@ -137,11 +146,14 @@ class ChatService:
         execution: ExecutionHandle,
         history: ChatHistory,
         guards: Guards,
+        *,
+        refuse_intent_share: float = 0.6,
     ) -> None:
         self.assistant = assistant
         self.execution = execution
         self.history = history
         self.guards = guards
+        self.refuse_intent_share = refuse_intent_share
 
     # --- chat ------------------------------------------------------------------------------
 
@@ -164,11 +176,29 @@ class ChatService:
             yield error_event(problem, request_id)
             return
         query = verdict.text
+        agent = self.execution.agent
+        if agent is not None and await agent.awaiting(context, thread_id) is not None:
+            # the thread's last job asked the user something: this message answers it
+            yield sse(
+                "route",
+                {
+                    "thread_id": thread_id,
+                    "route": "execution",
+                    "scores": {},
+                    "reason": "answers the assistant's question",
+                },
+            )
+            async for event in self._execute(query, context, thread_id, request_id, owner):
+                yield event
+            return
         vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
         decision = self.assistant.router.decide(query, vector)
         ROUTE_DECISIONS.labels(decision.route, decision.reason).inc()
         for route, score in decision.scores.items():
             ROUTE_SCORE.labels(route).observe(score)
+        follows = decision.route == "unclear" and await self._follows_a_job(context, thread_id)
+        if follows:  # "and put it in Lyon": the thread's last job gives it its meaning
+            decision.route, decision.reason = "execution", "follows the conversation"
         structlog.contextvars.bind_contextvars(route=decision.route)
         yield sse(
             "route",
@@ -182,13 +212,19 @@ class ChatService:
         if decision.route == "navigation":
             yield await self._navigate(query, context, thread_id, vector, owner)
         elif decision.route == "execution":
-            async for event in self._execute(query, context, thread_id, request_id, owner):
+            clear = decision.intent_share >= self.refuse_intent_share
+            tool = decision.intent if clear else None
+            async for event in self._execute(query, context, thread_id, request_id, owner, tool):
                 yield event
         else:
             question = self.guards.redact(decision.question or "Could you say more?")
             payload = final_payload(thread_id, clarification=question)
             await self._store_answer(owner, thread_id, question, payload)
             yield sse("final", payload)
+
+    async def _follows_a_job(self, context: RequestContext, thread_id: str) -> bool:
+        agent = self.execution.agent
+        return agent is not None and await agent.has_history(context, thread_id)
 
     async def _navigate(
         self, query: str, context: RequestContext, thread_id: str, vector: Any, owner: Owner
@@ -221,7 +257,10 @@ class ChatService:
         thread_id: str,
         request_id: str,
         owner: Owner,
+        likely_tool: str | None = None,
     ) -> AsyncIterator[ServerSentEvent]:
+        """The execution agent's answer; at once, without the model, when the request
+        clearly asks for a tool (`likely_tool`, the router's intent) the role may not use."""
         agent = await self.execution.get()
         if agent is None:
             problem = Problem(
@@ -233,9 +272,89 @@ class ChatService:
             await self._store_answer(owner, thread_id, problem.detail, {"error": problem.body()})
             yield error_event(problem, request_id)
             return
-        events = agent.stream(query, context, thread_id, request_id=request_id)
+        refused = None
+        if likely_tool is not None:
+            refused = await agent.refuse(likely_tool, context, thread_id, request_id)
+        if refused is not None:
+            events = _single(ExecutionEvent(type="final", message=refused.summary, result=refused))
+        else:
+            events = agent.stream(query, context, thread_id, request_id=request_id)
         async for event in self.relay(events, thread_id, owner):
             yield event
+
+    # --- approvals -------------------------------------------------------------------------
+
+    async def decide(
+        self,
+        approval_id: str,
+        approve: bool,
+        thread_id: str | None,
+        context: RequestContext,
+        request_id: str,
+    ) -> tuple[str, AsyncIterator[ServerSentEvent]]:
+        """The user's answer to an approval: (its thread, the resumed job's events). Raises
+        a `Problem` before anything streams when the approval is not the user's to decide
+        or not waiting any more."""
+        agent = await self.execution.get()
+        if agent is None:
+            raise Problem(
+                503, "The execution agent is not available right now.", kind="execution-unavailable"
+            )
+        not_found = Problem(404, "No such approval is waiting for you.")
+        try:
+            approval = await agent.gateway.get_approval(approval_id, context.org_id)
+        except ApprovalNotFound as exc:
+            raise not_found from exc
+        if approval.user_id != context.user_id:
+            raise not_found  # another user's approval: do not reveal that it exists
+        if thread_id is not None and thread_id != approval.thread_id:
+            raise Problem(409, "This approval belongs to another conversation.")
+        thread_id = approval.thread_id
+        structlog.contextvars.bind_contextvars(thread_id=thread_id, approval_id=approval_id)
+        events = cast(
+            AsyncGenerator[ExecutionEvent, None],
+            agent.stream_resume(thread_id, context, approval_id, approve, request_id=request_id),
+        )
+        first: ExecutionEvent | None = None
+        failure: Exception | None = None
+        try:
+            first = await anext(events)
+        except StopAsyncIteration:
+            pass  # nothing came: the stream's ending says so
+        except (NoPendingApproval, ApprovalAlreadyDecided) as exc:
+            await events.aclose()
+            raise Problem(
+                409,
+                "This approval is not waiting for an answer any more (answered already, or "
+                "the conversation moved on).",
+                kind="approval-not-pending",
+            ) from exc
+        except (ApprovalForbidden, ApprovalNotFound) as exc:
+            await events.aclose()
+            raise not_found from exc
+        except Exception as exc:  # the job failed as it resumed: an SSE `error`, not a 500
+            failure = exc
+        owner = Owner(context.org_id, context.user_id)
+        if first is not None:
+            APPROVALS.labels(approval.tool, "approved" if approve else "denied").inc()
+            verdict = "Approved" if approve else "Denied"
+            await self.history.add(
+                owner,
+                thread_id,
+                "user",
+                f"{verdict}: {self.guards.redact(approval.summary)}",
+                {"approval_id": approval_id, "approve": approve},
+            )
+
+        async def resumed() -> AsyncIterator[ExecutionEvent]:
+            if failure is not None:
+                raise failure
+            if first is not None:
+                yield first
+            async for event in events:
+                yield event
+
+        return thread_id, self.relay(resumed(), thread_id, owner)
 
     # --- execution events --------------------------------------------------------------------
 
@@ -275,7 +394,6 @@ class ChatService:
                     }
                 )
                 execution = self.guards.redact_data(result.execution())
-                execution["summary"] = self._waiting_summary(str(data["summary"]), result)
                 payload = {
                     **final_payload(thread_id, execution=execution),
                     "pending_approval": approval.approval_id,
@@ -289,30 +407,17 @@ class ChatService:
                 yield sse("final", payload)
                 return
             execution = self.guards.redact_data(result.execution())
-            payload = final_payload(thread_id, execution=execution)
+            question = self.guards.redact(result.question) if result.question else None
+            payload = final_payload(
+                thread_id,
+                execution=execution,
+                clarification=question,
+                options=[{"label": o, "value": o} for o in result.options] or None,
+            )
             await self._store_answer(owner, thread_id, str(execution.get("summary") or ""), payload)
             yield sse("final", payload)
             return
         raise RuntimeError("the execution agent ended without a final answer")
-
-    def _waiting_summary(self, asked: str, result: ExecutionResult) -> str:
-        """The pause's answer in plain words: what waits for the user's approval (`asked`,
-        the redacted approval summary), and the changes already made in this job."""
-        asked = asked.strip() or "carry out the next step."
-        if len(asked) > 1 and asked[0].isupper() and not asked[1].isupper():
-            asked = asked[0].lower() + asked[1:]
-        text = f"Waiting for your approval to {asked}"
-        agent = self.execution.agent
-        specs = agent.gateway.tools if agent is not None else {}
-        done = []
-        for call in result.tool_calls:
-            spec = specs.get(call.tool)
-            read_only = call.tool == FIND_SCREEN or (spec is not None and spec.read_only)
-            if call.outcome in ("succeeded", "replayed") and not read_only:
-                done.append(summarize(call.tool, call.arguments))
-        if done:
-            text += " Already done: " + " ".join(done)
-        return self.guards.redact(text)
 
     def _tool_label(self, tool: str) -> str:
         """The tool's name when the agent knows it, else "other": a model inventing names

@@ -28,8 +28,16 @@ from navex.policy.models import (
     ToolSpec,
     tool_specs,
 )
+from navex.policy.phrasing import (
+    RecordLink,
+    ToolPhrasing,
+    action_of,
+    describe_call,
+    describe_done,
+    render,
+)
+from navex.policy.provenance import Evidence, UntracedValue, untraced_values
 from navex.policy.roles import RolePolicy
-from navex.policy.summary import summarize
 
 __all__ = [
     "Allowed",
@@ -42,17 +50,25 @@ __all__ = [
     "AuditEntry",
     "AuditPage",
     "Decision",
+    "Evidence",
     "FieldError",
     "PolicyGateway",
+    "RecordLink",
     "RecordOutcome",
     "Rejected",
     "Replayed",
     "RolePolicy",
     "ToolCall",
+    "ToolPhrasing",
     "ToolSpec",
+    "UntracedValue",
+    "action_of",
     "args_hash",
+    "describe_call",
+    "describe_done",
     "read_audit_log",
+    "render",
     "sanitize",
-    "summarize",
     "tool_specs",
+    "untraced_values",
 ]

@@ -40,8 +40,9 @@ from navex.policy.models import (
     ToolCall,
     ToolSpec,
 )
+from navex.policy.phrasing import describe_call
+from navex.policy.provenance import Evidence, untraced_values
 from navex.policy.roles import RolePolicy
-from navex.policy.summary import summarize
 from navex.store import approvals, audit_log, retry_once, tool_idempotency
 
 logger = structlog.get_logger(__name__)
@@ -81,16 +82,44 @@ class PolicyGateway:
     """Decides each tool call (`check`), takes approvals (`decide`), writes the audit (`record`)."""
 
     def __init__(
-        self, engine: AsyncEngine, tools: Mapping[str, ToolSpec], policy: RolePolicy
+        self,
+        engine: AsyncEngine,
+        tools: Mapping[str, ToolSpec],
+        policy: RolePolicy,
+        *,
+        trace_values: bool = True,
     ) -> None:
         self.engine = engine
         self.tools = dict(tools)
         self.policy = policy
+        self.trace_values = trace_values  # off only to show the evaluation catching it
+        unknown = policy.unknown_approval_arguments(
+            {name: spec.input_schema for name, spec in self.tools.items()}
+        )
+        if unknown:  # a misspelt argument would silently never ask for approval
+            logger.warning("policy_approval_rule_unknown_argument", arguments=unknown)
         # compiled once; a tool whose schema is itself invalid fails here, at startup
         self._validators = {name: make_validator(t.input_schema) for name, t in self.tools.items()}
 
-    def summarize(self, tool: str, arguments: dict[str, Any]) -> str:
-        return summarize(tool, arguments)
+    def summarize(self, tool: str, arguments: Mapping[str, Any]) -> str:
+        """The call in the tool's own words (its MCP phrasing), for approvals and progress."""
+        spec = self.tools.get(tool)
+        return describe_call(spec.phrasing if spec else None, tool, arguments)
+
+    def needs_approval(self, spec: ToolSpec, arguments: Mapping[str, Any]) -> bool:
+        """Destructive tools always; others when the policy names an argument's value."""
+        return spec.destructive or bool(self.policy.approval_reasons(spec.name, arguments))
+
+    def untraced(self, call: ToolCall, evidence: Evidence | None) -> list[FieldError]:
+        """The write call's values that neither the user nor a tool result gave."""
+        spec = self.tools.get(call.tool)
+        if evidence is None or not self.trace_values or spec is None or spec.read_only:
+            return []
+        found = untraced_values(call.arguments, spec.input_schema, evidence)
+        return [
+            FieldError(path=u.path, message="not given by the user nor found in the product")
+            for u in found
+        ]
 
     def allowed_tools(self, role: str) -> set[str]:
         """The tools to offer a user of `role`: known to the gateway and allowed by policy."""
@@ -99,9 +128,16 @@ class PolicyGateway:
     # --- check ---------------------------------------------------------------------------
 
     async def check(
-        self, call: ToolCall, approval_id: str | None = None
+        self,
+        call: ToolCall,
+        approval_id: str | None = None,
+        evidence: Evidence | None = None,
     ) -> Allowed | Rejected | ApprovalRequired | Replayed:
-        """The decision for one call; rejections and new approval requests are audited."""
+        """The decision for one call; rejections and new approval requests are audited.
+
+        `evidence` (the thread's user messages and this job's tool results) is what a write
+        call's values must come from; the agent always passes it. None skips that check,
+        for callers whose arguments come from a person directly."""
         spec = self.tools.get(call.tool)
         if spec is None:
             offered = ", ".join(sorted(self.allowed_tools(call.role))) or "none"
@@ -140,6 +176,17 @@ class PolicyGateway:
                 "Fix them and call the tool again, or ask the user for what is missing.",
                 errors,
             )
+        untraced = self.untraced(call, evidence)
+        if untraced:
+            listed = ", ".join(e.path for e in untraced)
+            return await self._reject(
+                call,
+                spec,
+                "untraced_value",
+                f"Nothing was done: the user did not give {listed}. Leave out optional "
+                "values the user did not give, and ask the user for required ones.",
+                untraced,
+            )
         hashed = args_hash(call.arguments)
         key = self._key(call, hashed)
         stored = await retry_once(lambda: self._stored(key))
@@ -148,7 +195,7 @@ class PolicyGateway:
                 "policy_call_replayed", tool=call.tool, thread_id=call.thread_id, org_id=call.org_id
             )
             return Replayed(result=stored.result)
-        if not spec.destructive:
+        if not self.needs_approval(spec, call.arguments):
             return Allowed(args_hash=hashed)
         if approval_id is None:
             approval = await retry_once(lambda: self._request_approval(call, spec, hashed, key))
@@ -252,7 +299,7 @@ class PolicyGateway:
                         tool_call_id=call.tool_call_id,
                         arguments=to_jsonable_python(call.arguments, fallback=str),
                         args_hash=hashed,
-                        summary=summarize(call.tool, call.arguments),
+                        summary=self.summarize(call.tool, call.arguments),
                         status="pending",
                     )
                     .on_conflict_do_nothing(index_elements=[approvals.c.idempotency_key])

@@ -8,10 +8,18 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+import structlog
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from navex.policy.phrasing import ToolPhrasing
 
 RejectCode = Literal[
-    "unknown_tool", "invalid_arguments", "forbidden", "denied", "approval_mismatch"
+    "unknown_tool",
+    "invalid_arguments",
+    "forbidden",
+    "denied",
+    "approval_mismatch",
+    "untraced_value",
 ]
 ApprovalStatus = Literal["pending", "approved", "denied"]
 # What `PolicyGateway.record` accepts: the tool ran and answered, or it ran and failed.
@@ -42,6 +50,7 @@ class ToolSpec(BaseModel):
     read_only: bool = False
     destructive: bool = True
     version: str = "unknown"
+    phrasing: ToolPhrasing | None = None  # the product's words for this tool (`_meta.phrasing`)
 
     @classmethod
     def from_mcp(cls, tool: Any) -> "ToolSpec":
@@ -61,6 +70,7 @@ class ToolSpec(BaseModel):
         )
         version = _get(meta, "version")
         return cls(
+            phrasing=_phrasing(_get(meta, "phrasing"), str(_get(tool, "name"))),
             name=str(_get(tool, "name")),
             description=str(_get(tool, "description") or ""),
             input_schema=dict(_get(tool, "input_schema", "inputSchema") or {"type": "object"}),
@@ -68,6 +78,19 @@ class ToolSpec(BaseModel):
             destructive=destructive,
             version="unknown" if version is None else str(version),
         )
+
+
+def _phrasing(raw: Any, tool: str) -> ToolPhrasing | None:
+    """The tool's phrasing, or None (with a warning) when it is missing or malformed."""
+    if raw is None:
+        return None
+    try:
+        return ToolPhrasing.model_validate(raw)
+    except ValidationError as exc:
+        structlog.get_logger(__name__).warning(
+            "policy_tool_phrasing_invalid", tool=tool, error=str(exc)[:300]
+        )
+        return None
 
 
 def tool_specs(tools: Iterable[Any]) -> dict[str, ToolSpec]:

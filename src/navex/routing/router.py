@@ -123,6 +123,12 @@ class RouteDecision(BaseModel):
     reason: str
     question: str | None = None
     options: list[str] = Field(default_factory=list)
+    intent: str | None = Field(
+        default=None,
+        description="The most likely intent within the chosen route (an execution route's "
+        "intent is the tool that would carry it out).",
+    )
+    intent_share: float = Field(default=0.0, description="That intent's share of its route.")
 
 
 def read_routes(path: Path) -> RoutesFile:
@@ -178,13 +184,22 @@ class Router:
 
     def scores(self, query: str, vector: np.ndarray) -> dict[Route, float]:
         """Probability of each route for the request (they sum to 1)."""
-        probabilities = self.classifier.probabilities(query, vector)
+        return self._route_scores(self.classifier.probabilities(query, vector))
+
+    def _route_scores(self, probabilities: np.ndarray) -> dict[Route, float]:
         per_route = np.bincount(self._route_of_label, weights=probabilities, minlength=len(ROUTES))
         return {r: float(p) for r, p in zip(ROUTES, per_route, strict=True)}
 
     def decide(self, query: str, vector: np.ndarray) -> RouteDecision:
-        scores = self.scores(query, vector)
+        probabilities = self.classifier.probabilities(query, vector)
+        scores = self._route_scores(probabilities)
         decision = decide(scores, self.thresholds)
+        in_route = np.flatnonzero(self._route_of_label == ROUTES.index(decision.route))
+        if len(in_route) and scores[decision.route] > 0:
+            best = in_route[int(np.argmax(probabilities[in_route]))]
+            _, _, intent = self.classifier.labels[best].partition(":")
+            decision.intent = intent or None
+            decision.intent_share = float(probabilities[best] / scores[decision.route])
         if decision.route == "unclear":
             decision.options = self._likely_options(vector)
             decision.question = clarifying_question(decision.options)

@@ -267,6 +267,13 @@
   function executionWidget(execution) {
     var box = el("div", { className: "exec-result" });
     if (execution.summary) box.appendChild(el("p", { text: execution.summary }));
+    var records = Array.isArray(execution.records) ? execution.records : [];
+    var links = [];
+    records.forEach(function (record) {
+      var href = consoleHref(record && record.url);
+      if (href && record.label) links.push(el("li", {}, [openButton("Open " + record.label, href)]));
+    });
+    if (links.length) box.appendChild(el("ul", { className: "exec-records", "aria-label": "Records" }, links));
     var calls = Array.isArray(execution.tool_calls) ? execution.tool_calls : [];
     if (calls.length) box.appendChild(callsList(calls));
     return box;
@@ -277,7 +284,8 @@
     if (final.thread_id) saveThread(String(final.thread_id));
     if (final.navigation) turn.add(navigationWidget(final.navigation));
     if (final.execution) turn.add(executionWidget(final.execution));
-    if (final.clarification) {
+    var told = final.execution && String(final.execution.summary || "");
+    if (final.clarification && !(told && told.indexOf(final.clarification) >= 0)) {
       turn.add(el("p", { className: "clarification", text: show(final.clarification) }));
     }
     var options = final.options || final.choices || (final.navigation && final.navigation.options);
