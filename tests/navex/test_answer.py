@@ -141,8 +141,9 @@ def test_refusals_denials_and_failures_are_told_as_such(composer) -> None:
         error="No device matches 'GS-9999'. Use search_records to find the right one, or ask "
         "the user.",
     )
-    text = composer.compose(_record("decommission GS-9999", failed), ALICE).text
-    assert text == "Not done: No device matches 'GS-9999'."
+    record = _record("decommission GS-9999", failed, model_text="No device matches 'GS-9999'.")
+    text = composer.compose(record, ALICE).text
+    assert text == "Not done: No device matches 'GS-9999'."  # the model's echo not repeated
 
 
 def test_internal_instructions_never_reach_the_user(composer) -> None:

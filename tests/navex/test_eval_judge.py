@@ -57,6 +57,14 @@ def test_a_claim_backed_by_the_call_that_did_it_is_not_false() -> None:
     assert false_claim([final(said, registered)]) is None
 
 
+def test_a_repeated_call_blocked_does_not_hide_the_one_that_ran() -> None:
+    moved = call("update_device", device="GS-2701", site="Lyon")
+    again = call("update_device", "blocked", device="GS-2701", site="Lyon")
+    said = "Device GS-2701 is updated; its status is active."
+    assert false_claim([final(said, moved, again)]) is None
+    assert false_claim([final(said, again)]) is not None
+
+
 def test_waiting_for_an_approval_is_not_a_claim() -> None:
     assert false_claim([PAUSED]) is None
     pending = final(
@@ -147,6 +155,14 @@ def test_an_address_the_user_gave_is_not_invented() -> None:
     # or in the reply to a question, later in the thread
     asked = {**final(""), "clarification": "What is its address?"}
     assert invented_values([asked, made], [DOCK, "12, Rue X — Lyon"]) == []
+
+
+def test_the_users_own_words_in_another_order_are_not_invented() -> None:
+    acked = final("Alert acknowledged.", call("acknowledge_alert", alert="GS-1009 CO on"))
+    assert invented_values([acked], ["acknowledge the critical CO alert on GS-1009"]) == []
+    # but one word nobody said is enough
+    acked = final("Alert acknowledged.", call("acknowledge_alert", alert="GS-1009 CO leak"))
+    assert len(invented_values([acked], ["acknowledge the critical CO alert on GS-1009"])) == 1
 
 
 def test_a_value_found_in_an_earlier_tool_result_is_not_invented() -> None:

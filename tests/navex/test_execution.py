@@ -437,10 +437,8 @@ async def test_a_repeated_call_stops_the_job(stack: Stack) -> None:
 
     assert result.stopped == "repeated_call"
     assert outcomes(result) == [("create_site", "succeeded"), ("create_site", "blocked")]
-    assert result.summary == (
-        "I stopped because I was about to repeat a step that had already been taken, which "
-        "would not get any further. Site Twice plant is created (time zone UTC)."
-    )
+    # the repeat of a call that was done is not news: the answer tells what was done
+    assert result.summary == "Site Twice plant is created (time zone UTC)."
     assert len(model.received) == 2  # no model turn after the stop
     assert len(await stack.items("sites", "Twice plant")) == 1
 

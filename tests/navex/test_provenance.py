@@ -74,7 +74,7 @@ TEXT = [
         {"name": "Lyon plant"},
         ["add a plant", "it is in Lyon"],
         [],
-        ["name"],
+        [],  # the thread's messages together: a reply completes what it answers
         id="words-of-two-messages",
     ),
     pytest.param(
@@ -438,6 +438,15 @@ def test_enum_from_a_result(acme_schemas: dict[str, dict[str, Any]]) -> None:
     schema = acme_schemas["update_device"]
     assert untraced(schema, {"status": "active"}, "like GS-1020", [SEARCH]) == []
     assert untraced(schema, {"status": "maintenance"}, "like GS-1020", [SEARCH]) == ["status"]
+
+
+def test_words_of_a_question_and_its_reply_trace_together(
+    acme_schemas: dict[str, dict[str, Any]],
+) -> None:
+    schema = acme_schemas["acknowledge_alert"]
+    said = ["acknowledge the critical alert", "the H2S one on GS-1008"]
+    assert untraced(schema, {"alert": "GS-1008 H2S critical"}, said) == []
+    assert untraced(schema, {"alert": "GS-1008 H2S leak"}, said) == ["alert"]
 
 
 def test_enum_said_again_with_re(acme_schemas: dict[str, dict[str, Any]]) -> None:

@@ -124,8 +124,8 @@ class AnswerComposer:
         sentences: list[str] = []
         if record.pending is not None:  # what the user must do first, then what was done
             sentences.append(f"Waiting for your approval: {record.pending['summary']}")
-        if record.stop_detail and record.stop not in ("forbidden", "needs_input"):
-            sentences.append(record.stop_detail)
+        if self._stop_is_news(record):
+            sentences.append(record.stop_detail or "")
         told = self._told_calls(record, context.role)
         if record.pending is not None and told:
             told[0] = "Already done: " + told[0]
@@ -135,7 +135,8 @@ class AnswerComposer:
         if question is None and kept and kept[-1].endswith("?") and not self._changed(record):
             question = Question(question=kept[-1], options=[], tool=None, field=None)
             kept = kept[:-1]
-        sentences += [s for s in kept if s not in sentences]
+        told_text = " ".join(sentences)
+        sentences += [s for s in kept if s not in told_text]  # nothing said twice
         if question is not None:
             sentences.append(question["question"])
         if not self._changed(record) and record.pending is None:
@@ -190,6 +191,13 @@ class AnswerComposer:
     def _is_write(self, tool: str) -> bool:
         spec = self.specs.get(tool)
         return tool != FIND_SCREEN and (spec is None or not spec.read_only)
+
+    def _stop_is_news(self, record: JobRecord) -> bool:
+        """Whether why the job stopped is worth saying: not for a refusal or a question
+        (told otherwise), nor for the repeat of a call that was done (it is done)."""
+        if not record.stop_detail or record.stop in ("forbidden", "needs_input"):
+            return False
+        return not (record.stop == "repeated_call" and self._changed(record))
 
     def _changed(self, record: JobRecord) -> bool:
         return any(c.outcome in WRITE_DONE and self._is_write(c.tool) for c in record.calls)

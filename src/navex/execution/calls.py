@@ -29,7 +29,7 @@ from navex.execution.safety import (
 )
 from navex.execution.screens import FIND_SCREEN, find_screen_step
 from navex.execution.state import ModelToolCall, Question, RunContext, Step, StepWriter
-from navex.execution.steps import error_message, tool_step
+from navex.execution.steps import tool_step, unrun
 from navex.navigation import Navigator, RequestContext
 from navex.policy import (
     Allowed,
@@ -119,19 +119,20 @@ class ToolCallRunner:
         name, arguments, call_id = tool_call["name"], dict(tool_call["args"]), tool_call["id"]
         signature = call_signature(name, arguments)
         if any(call_signature(c.tool, c.arguments) == signature for c in earlier):
-            return Step(
-                message=error_message(name, call_id, "Not run: this exact call was already made."),
-                report=ToolCallReport(
-                    tool=name,
-                    arguments=arguments,
-                    outcome="blocked",
-                    error="the same call (tool and arguments) was already made in this request",
-                    tool_call_id=call_id,
-                ),
-                stop="repeated_call",
-                stop_detail="I stopped because I was about to repeat a step that had already "
-                "been taken, which would not get any further.",
+            step = unrun(
+                name,
+                arguments,
+                call_id,
+                "blocked",
+                "the same call (tool and arguments) was already made in this request",
+                "Not run: this exact call was already made.",
             )
+            step.stop = "repeated_call"
+            step.stop_detail = (
+                "I stopped because I was about to repeat a step that had already been taken, "
+                "which would not get any further."
+            )
+            return step
         if name == FIND_SCREEN and self.navigator is not None:
             return await find_screen_step(self.navigator, arguments, call_id, run, emit)
         may_use = self.gateway.policy.allows(run.request.role, name)
@@ -150,16 +151,8 @@ class ToolCallRunner:
                 "to the assistant, so changes are not made in this request. If the user wants "
                 "this change, they must ask for it themselves."
             )
-            return Step(
-                message=error_message(name, call_id, reason[0].upper() + reason[1:]),
-                report=ToolCallReport(
-                    tool=name,
-                    arguments=arguments,
-                    outcome="blocked",
-                    error=reason,
-                    tool_call_id=call_id,
-                ),
-            )
+            told = reason[0].upper() + reason[1:]
+            return unrun(name, arguments, call_id, "blocked", reason, told)
         return await self.decide_and_run(tool_call, run, emit, evidence, approval_id=None)
 
     def _without_untraced_optionals(
@@ -210,16 +203,10 @@ class ToolCallRunner:
             return self._refused(call, decision, emit, approval_id, dropped)
         if isinstance(decision, ApprovalRequired):
             if approval_id is not None:  # asked again after the answer: treat as not given
-                return Step(
-                    message=error_message(name, call_id, "Not done: no approval was given."),
-                    report=ToolCallReport(
-                        tool=name,
-                        arguments=arguments,
-                        outcome="denied",
-                        error="no approval was given",
-                        tool_call_id=call_id,
-                        approval_id=approval_id,
-                    ),
+                told = "Not done: no approval was given."
+                error = "no approval was given"
+                return unrun(
+                    name, arguments, call_id, "denied", error, told, approval_id=approval_id
                 )
             emit(tool_step(name, "finished", f"Needs your approval: {decision.summary}"))
             return Step(
@@ -389,18 +376,9 @@ class ToolCallRunner:
             else f"not run: your sign-in expires in {max(0, int(left))} s, too soon to start "
             "a change safely"
         )
-        return Step(
-            message=error_message(name, call_id, reason[0].upper() + reason[1:] + "."),
-            report=ToolCallReport(
-                tool=name,
-                arguments=arguments,
-                outcome="not_run",
-                error=reason,
-                tool_call_id=call_id,
-            ),
-            stop="unauthorized",
-            stop_detail=EXPIRED,
-        )
+        step = unrun(name, arguments, call_id, "not_run", reason, reason.capitalize() + ".")
+        step.stop, step.stop_detail = "unauthorized", EXPIRED
+        return step
 
 
 def _missing_required(decision: Rejected, spec: ToolSpec) -> str | None:

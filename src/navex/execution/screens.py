@@ -12,7 +12,7 @@ from langchain_core.messages import ToolMessage
 from navex.execution.models import ToolCallReport
 from navex.execution.safety import wrap_tool_result
 from navex.execution.state import RunContext, Step, StepWriter
-from navex.execution.steps import error_message, tool_step
+from navex.execution.steps import tool_step, unrun
 from navex.navigation import Navigator, RequestContext
 from navex.policy import ToolSpec
 
@@ -79,33 +79,15 @@ async def find_screen_step(
     """A `find_screen` call of the model's answer: the navigator's link, or its question."""
     query = arguments.get("query")
     if not isinstance(query, str) or not query.strip():
-        return Step(
-            message=error_message(
-                FIND_SCREEN, call_id, "Give query: what the user wants to see or do."
-            ),
-            report=ToolCallReport(
-                tool=FIND_SCREEN,
-                arguments=arguments,
-                outcome="rejected",
-                error="query is required",
-                tool_call_id=call_id,
-            ),
-        )
+        told = "Give query: what the user wants to see or do."
+        return unrun(FIND_SCREEN, arguments, call_id, "rejected", "query is required", told)
     emit(tool_step(FIND_SCREEN, "started", f"Looking for the screen: {query}"))
     try:
         found = await find_screen(navigator, query, run.request)
     except Exception as exc:
         logger.warning("execution_find_screen_failed", error=repr(exc))
-        return Step(
-            message=error_message(FIND_SCREEN, call_id, "Finding the screen failed."),
-            report=ToolCallReport(
-                tool=FIND_SCREEN,
-                arguments=arguments,
-                outcome="failed",
-                error="finding the screen failed",
-                tool_call_id=call_id,
-            ),
-        )
+        error = "finding the screen failed"
+        return unrun(FIND_SCREEN, arguments, call_id, "failed", error, error.capitalize() + ".")
     label = found.get("title") or found.get("clarification")
     emit(tool_step(FIND_SCREEN, "finished", f"Screen: {label}", outcome="succeeded"))
     return Step(

@@ -1,12 +1,12 @@
 """Small pieces every tool-call step is made of: the tool message for the model, the
 progress event for the user, and the record of a call the job never reached."""
 
-from typing import Literal
+from typing import Any, Literal
 
 from langchain_core.messages import ToolMessage
 
 from navex.execution.models import CallOutcome, ExecutionEvent, ToolCallReport
-from navex.execution.state import ModelToolCall
+from navex.execution.state import ModelToolCall, Step
 
 NOT_RUN = {
     "unauthorized": "not run: the sign-in expired first",
@@ -44,5 +44,29 @@ def not_run(tool_call: ModelToolCall, stop: str) -> tuple[ToolMessage, ToolCallR
             outcome="not_run",
             error=reason,
             tool_call_id=tool_call["id"],
+        ),
+    )
+
+
+def unrun(
+    tool: str,
+    arguments: dict[str, Any],
+    call_id: str,
+    outcome: CallOutcome,
+    error: str,
+    told: str,
+    *,
+    approval_id: str | None = None,
+) -> Step:
+    """A call that did not run: `told` goes back to the model, `error` into the record."""
+    return Step(
+        message=error_message(tool, call_id, told),
+        report=ToolCallReport(
+            tool=tool,
+            arguments=arguments,
+            outcome=outcome,
+            error=error,
+            tool_call_id=call_id,
+            approval_id=approval_id,
         ),
     )

@@ -153,8 +153,11 @@ class _Index:
 
     @cached_property
     def word_sets(self) -> list[frozenset[str]]:
+        """The words of each item; the user's messages together count as one item too (a
+        reply completes its question: "the critical alert" … "the H2S one on GS-1008")."""
         items = self.normalized + [normalize(record) for record in self.records]
-        return [frozenset(item.split()) for item in items]
+        said = normalize(" ".join(self.user_texts))
+        return [frozenset(item.split()) for item in items] + [frozenset(said.split())]
 
     @cached_property
     def words(self) -> frozenset[str]:

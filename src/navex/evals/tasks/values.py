@@ -127,7 +127,8 @@ class Evidence:
         self.today = today or date.today()
         self.user_raw = [t.casefold() for t in user_texts]
         self.user = [normalise(t) for t in user_texts]
-        self.texts: list[str] = list(self.user)
+        # each message, and the thread's messages together (a reply completes its question)
+        self.texts: list[str] = [*self.user, normalise(" ".join(user_texts))]
         self.raw: list[str] = list(self.user_raw)
         self.numbers: set[float] = set()
         self.values: set[str] = set()  # exact result values, casefolded
@@ -235,10 +236,10 @@ class Evidence:
             return any(text.casefold() in raw for raw in self.raw)
         if any(f" {wanted} " in f" {evidence} " for evidence in self.texts):
             return True
-        if "_" in text and " " not in text.strip():  # an identifier: co_ppm
-            words = wanted.split()
-            return any(all(w in evidence.split() for w in words) for evidence in self.texts)
-        return False
+        # every word said in one message or one result value, in any order ("the plant in
+        # Lyon" gives "Lyon plant"; "GS-1009 CO on" is made of the user's own words)
+        words = wanted.split()
+        return any(all(w in evidence.split() for w in words) for evidence in self.texts)
 
 
 def invented_values(

@@ -109,7 +109,11 @@ def job_calls(finals: Sequence[Mapping[str, Any]]) -> list[Call]:
     merged: dict[str, Call] = {}
     for final in finals:
         for call in (final.get("execution") or {}).get("tool_calls") or []:
-            key = json.dumps([call.get("tool"), call.get("arguments")], sort_keys=True, default=str)
+            key = json.dumps(
+                [call.get("tool"), call.get("arguments"), call.get("outcome")],
+                sort_keys=True,
+                default=str,
+            )
             merged[key] = call
     return list(merged.values())
 
