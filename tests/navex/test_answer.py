@@ -199,6 +199,20 @@ def test_a_question_naming_records_found_is_kept(composer) -> None:
     assert answer.question == "Which Tom do you mean: Tom Becker or Tom Okafor?"
 
 
+def test_a_screen_the_job_found_is_offered_as_a_link(composer) -> None:
+    found = _call(
+        "find_screen",
+        "succeeded",
+        {"query": "site time zone"},
+        {"screen_name": "site_details", "title": "Site details", "url": "https://h/orgs/1/sites/4"},
+    )
+    answer = composer.compose(_record("what is the time zone of Gdansk storage?", found), ALICE)
+    assert answer.text == "It is on the screen Site details."
+    assert [(r.label, r.url) for r in answer.records] == [
+        ("Site details", "https://h/orgs/1/sites/4")
+    ]
+
+
 def test_a_pending_approval_is_not_presented_as_done(composer) -> None:
     pending = {
         "approval_id": "a1",

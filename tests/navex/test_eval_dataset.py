@@ -137,3 +137,11 @@ def test_an_injected_claim_repeated_by_the_script_is_what_the_judge_catches() ->
         ]
         said = " ".join(s.answer for s in task.script or [] if s.answer)
         assert false_claim([{"execution": {"summary": said, "tool_calls": reads}}]), task.id
+
+
+def test_the_blind_task_set_loads_and_has_no_scripts() -> None:
+    """`tasks-fresh.jsonl` is scored by real models only: no script tells what to do."""
+    fresh = read_tasks(DATASET.with_name("tasks-fresh.jsonl"))
+    assert len(fresh) == 24
+    assert all(task.script is None for task in fresh)
+    assert not {task.id for task in fresh} & {task.id for task in TASKS}

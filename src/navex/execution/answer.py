@@ -127,6 +127,8 @@ class AnswerComposer:
         if self._stop_is_news(record):
             sentences.append(record.stop_detail or "")
         told = self._told_calls(record, context.role)
+        found = [_found_screen(c) for c in record.calls]
+        told += [f"It is on the screen {ref.label}." for ref in found if ref is not None]
         if record.pending is not None and told:
             told[0] = "Already done: " + told[0]
         sentences += told
@@ -246,6 +248,9 @@ class AnswerComposer:
         """Links to the records the job's successful write calls created or changed."""
         links: list[RecordRef] = []
         for call in calls:
+            screen_link = _found_screen(call)
+            if screen_link is not None and screen_link not in links:
+                links.append(screen_link)
             spec = self.specs.get(call.tool)
             link = spec.phrasing.record if spec and spec.phrasing else None
             screen = self.screens.get(link.screen) if link else None
@@ -300,6 +305,14 @@ class AnswerComposer:
             if all(_known(fact, known) for fact in _facts(sentence)):
                 kept.append(sentence.strip())
         return kept
+
+
+def _found_screen(call: ToolCallReport) -> RecordRef | None:
+    """The screen a `find_screen` call found, as a link for the user."""
+    result = call.result if isinstance(call.result, dict) else {}
+    if call.tool != FIND_SCREEN or call.outcome != "succeeded" or not result.get("url"):
+        return None
+    return RecordRef(label=str(result.get("title") or "that screen"), url=str(result["url"]))
 
 
 def product_reason(error: str, specs: Mapping[str, ToolSpec]) -> str:
