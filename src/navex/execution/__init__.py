@@ -27,7 +27,7 @@ from navex.execution.models import (
 from navex.execution.prompt import SYSTEM_PROMPT
 from navex.execution.safety import injection_findings, wrap_tool_result
 from navex.execution.screens import FIND_SCREEN, FIND_SCREEN_SPEC, find_screen
-from navex.execution.state import RunContext
+from navex.execution.state import RunContext, ThreadStatus
 
 __all__ = [
     "FIND_SCREEN",
@@ -48,6 +48,7 @@ __all__ = [
     "RecordRef",
     "RunContext",
     "StopReason",
+    "ThreadStatus",
     "ToolCallInterceptor",
     "ToolCallReport",
     "checkpoint_thread_id",

@@ -45,7 +45,7 @@ from navex.execution.models import (
     ToolCallReport,
 )
 from navex.execution.screens import FIND_SCREEN, FIND_SCREEN_SPEC
-from navex.execution.state import AgentState, Question, RunContext
+from navex.execution.state import AgentState, Question, RunContext, ThreadStatus
 from navex.navigation import Navigator, RequestContext, load_catalog
 from navex.policy import ApprovalAlreadyDecided, Evidence, PolicyGateway, ToolCall, ToolSpec
 
@@ -211,18 +211,12 @@ class ExecutionAgent:
             self.stream_resume(thread_id, context, approval_id, approve, request_id=request_id)
         )
 
-    async def awaiting(self, context: RequestContext, thread_id: str) -> Question | None:
-        """The question the thread's last job asked the user, if it waits for an answer."""
-        snapshot = await self.graph.aget_state(self._config(context, thread_id))
-        if snapshot.interrupts:
-            return None
-        question: Question | None = snapshot.values.get("question")
-        return question or None
-
-    async def has_history(self, context: RequestContext, thread_id: str) -> bool:
-        """Whether the thread holds an earlier execution job (a follow-up can refer to it)."""
-        snapshot = await self.graph.aget_state(self._config(context, thread_id))
-        return bool(snapshot.values.get("messages"))
+    async def thread_status(self, context: RequestContext, thread_id: str) -> ThreadStatus:
+        """Whether the thread's last job waits for the user's answer to a question, and
+        whether the thread holds a job at all (one checkpoint read)."""
+        values = (await self.graph.aget_state(self._config(context, thread_id))).values
+        question: Question | None = values.get("question")
+        return ThreadStatus(question=question or None, has_job=bool(values.get("messages")))
 
     async def refuse(
         self, tool: str, context: RequestContext, thread_id: str, request_id: str

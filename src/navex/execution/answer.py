@@ -14,8 +14,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic_core import to_jsonable_python
-
 from navex.execution.models import RecordRef, StopReason, ToolCallReport
 from navex.execution.screens import FIND_SCREEN
 from navex.execution.state import PendingApproval, Question
@@ -29,6 +27,7 @@ from navex.policy import (
     describe_call,
     describe_done,
     render,
+    untraced_values,
 )
 from navex.policy.phrasing import lookup
 
@@ -285,14 +284,11 @@ class AnswerComposer:
         """The model's sentences that agree with the record."""
         if not self.model_words or not text.strip():
             return []
-        known = folded(
-            " ".join(
-                [
-                    *record.evidence.user_texts,
-                    _as_text(record.evidence.tool_results),
-                    *(describe_done(None, c.tool, c.arguments, None) for c in record.calls),
-                ]
-            )
+        # what the model may state: what the user said, what the tools answered, and the
+        # job's own calls; traced as the policy gateway traces a write's values
+        evidence = Evidence(
+            user_texts=record.evidence.user_texts,
+            tool_results=[*record.evidence.tool_results, *(c.arguments for c in record.calls)],
         )
         tools = {name.casefold() for name in self.specs} | {FIND_SCREEN}
         kept = []
@@ -302,7 +298,8 @@ class AnswerComposer:
                 continue
             if any(tool in sentence.casefold() for tool in tools):
                 continue
-            if all(_known(fact, known) for fact in _facts(sentence)):
+            facts = {str(i): fact for i, fact in enumerate(_facts(sentence))}
+            if not untraced_values(facts, {}, evidence):
                 kept.append(sentence.strip())
         return kept
 
@@ -341,33 +338,6 @@ def _facts(sentence: str) -> list[str]:
         if fact and fact.casefold() not in _COMMON_CAPITALS:
             facts.append(fact)
     return facts
-
-
-def _known(fact: str, known: str) -> bool:
-    plain = folded(fact)
-    if not plain:
-        return True
-    if f" {plain} " in f" {known} ":
-        return True
-    words = plain.split()
-    return len(words) > 1 and all(f" {w} " in f" {known} " for w in words)
-
-
-def _as_text(value: Any) -> str:
-    flat: list[str] = []
-
-    def walk(item: Any) -> None:
-        if isinstance(item, dict):
-            for inner in item.values():
-                walk(inner)
-        elif isinstance(item, list | tuple):
-            for inner in item:
-                walk(inner)
-        elif item is not None:
-            flat.append(str(item))
-
-    walk(to_jsonable_python(value, fallback=str))
-    return " ".join(flat)
 
 
 def _first_sentence(text: str) -> str:

@@ -46,6 +46,14 @@ class Question(TypedDict):
     field: str | None  # the argument it asks for, if one
 
 
+@dataclass(frozen=True)
+class ThreadStatus:
+    """What a new message of the thread needs to know about its execution job, read once."""
+
+    question: Question | None = None  # the last job asked the user this, and waits
+    has_job: bool = False  # the thread holds an execution job (a follow-up can refer to it)
+
+
 class AgentState(TypedDict, total=False):
     messages: Annotated[list[AnyMessage], add_messages]
     calls: list[dict[str, Any]]  # this job's ToolCallReports, in order

@@ -36,7 +36,13 @@ import structlog
 from sse_starlette import ServerSentEvent
 
 from navex.assistant import Assistant
-from navex.execution import FIND_SCREEN, ExecutionAgent, ExecutionEvent, NoPendingApproval
+from navex.execution import (
+    FIND_SCREEN,
+    ExecutionAgent,
+    ExecutionEvent,
+    NoPendingApproval,
+    ThreadStatus,
+)
 from navex.gateway.guards import Guards
 from navex.gateway.history import ChatHistory, Owner
 from navex.gateway.models import final_payload, navigation_payload
@@ -51,6 +57,7 @@ from navex.observability.metrics import (
     TOOL_CALLS,
 )
 from navex.policy import ApprovalAlreadyDecided, ApprovalForbidden, ApprovalNotFound
+from navex.routing import RouteDecision
 
 logger = structlog.get_logger(__name__)
 
@@ -176,29 +183,15 @@ class ChatService:
             yield error_event(problem, request_id)
             return
         query = verdict.text
-        agent = self.execution.agent
-        if agent is not None and await agent.awaiting(context, thread_id) is not None:
-            # the thread's last job asked the user something: this message answers it
-            yield sse(
-                "route",
-                {
-                    "thread_id": thread_id,
-                    "route": "execution",
-                    "scores": {},
-                    "reason": "answers the assistant's question",
-                },
+        thread = await self._thread_status(context, thread_id)
+        if thread.question is not None:  # the last job asked something: this answers it
+            decision = RouteDecision(
+                route="execution", scores={}, reason="answers the assistant's question"
             )
-            async for event in self._execute(query, context, thread_id, request_id, owner):
-                yield event
-            return
-        vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
-        decision = self.assistant.router.decide(query, vector)
-        ROUTE_DECISIONS.labels(decision.route, decision.reason).inc()
-        for route, score in decision.scores.items():
-            ROUTE_SCORE.labels(route).observe(score)
-        follows = decision.route == "unclear" and await self._follows_a_job(context, thread_id)
-        if follows:  # "and put it in Lyon": the thread's last job gives it its meaning
-            decision.route, decision.reason = "execution", "follows the conversation"
+            vector = None
+        else:
+            vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
+            decision = self._decide(query, vector, thread)
         structlog.contextvars.bind_contextvars(route=decision.route)
         yield sse(
             "route",
@@ -209,7 +202,7 @@ class ChatService:
                 "reason": decision.reason,
             },
         )
-        if decision.route == "navigation":
+        if decision.route == "navigation" and vector is not None:
             yield await self._navigate(query, context, thread_id, vector, owner)
         elif decision.route == "execution":
             clear = decision.intent_share >= self.refuse_intent_share
@@ -222,9 +215,20 @@ class ChatService:
             await self._store_answer(owner, thread_id, question, payload)
             yield sse("final", payload)
 
-    async def _follows_a_job(self, context: RequestContext, thread_id: str) -> bool:
+    async def _thread_status(self, context: RequestContext, thread_id: str) -> ThreadStatus:
         agent = self.execution.agent
-        return agent is not None and await agent.has_history(context, thread_id)
+        return ThreadStatus() if agent is None else await agent.thread_status(context, thread_id)
+
+    def _decide(self, query: str, vector: Any, thread: ThreadStatus) -> RouteDecision:
+        """The router's decision; an unclear follow-up of an execution job ("and put it in
+        Lyon") goes to that job, whose history gives it its meaning."""
+        decision = self.assistant.router.decide(query, vector)
+        ROUTE_DECISIONS.labels(decision.route, decision.reason).inc()
+        for route, score in decision.scores.items():
+            ROUTE_SCORE.labels(route).observe(score)
+        if decision.route == "unclear" and thread.has_job:
+            decision.route, decision.reason = "execution", "follows the conversation"
+        return decision
 
     async def _navigate(
         self, query: str, context: RequestContext, thread_id: str, vector: Any, owner: Owner
