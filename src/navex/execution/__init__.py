@@ -8,6 +8,7 @@ from navex.execution.agent import (
     checkpoint_thread_id,
 )
 from navex.execution.answer import AnswerComposer, JobRecord
+from navex.execution.calls import option_label
 from navex.execution.mcp import (
     McpToolbox,
     McpToolRequest,
@@ -54,6 +55,7 @@ __all__ = [
     "checkpoint_thread_id",
     "find_screen",
     "injection_findings",
+    "option_label",
     "user_token_interceptor",
     "wrap_tool_result",
 ]

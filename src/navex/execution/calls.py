@@ -3,6 +3,7 @@
     repeated? ─► blocked (stop)        find_screen ─► the navigator
     results held instructions and this is a write? ─► blocked
     token expired (or about to, before a write)? ─► not run (stop)
+    a choice the user named (severity, priority, comparison) ─► in place of the model's
     optional values nobody gave ─► left out
     policy gateway: forbidden ─► stop, the answer says who may
                     a value only the user can give ─► stop, ask the user
@@ -32,6 +33,7 @@ from navex.execution.state import ModelToolCall, Question, RunContext, Step, Ste
 from navex.execution.steps import tool_step, unrun
 from navex.navigation import Navigator, RequestContext
 from navex.policy import (
+    COMPARISONS,
     Allowed,
     ApprovalRequired,
     Evidence,
@@ -40,6 +42,7 @@ from navex.policy import (
     Replayed,
     ToolCall,
     ToolSpec,
+    choices_said,
     untraced_values,
 )
 
@@ -73,12 +76,19 @@ def _options(spec: ToolSpec, field: str) -> list[str]:
     return []
 
 
+def option_label(option: str) -> str:
+    """An option as a person reads it: a comparison in words ("below (<)"), else itself."""
+    words = COMPARISONS.get(option)
+    return f"{words[0]} ({option})" if words else option.replace("_", " ")
+
+
 def ask_for(spec: ToolSpec, field: str) -> Question:
     """The question for a value only the user can give."""
     options = _options(spec, field)
     question = f"I need one more detail to go on: which {_words(field)} should I use?"
     if options:
-        question = f"I need one more detail to go on: which {_words(field)}? " + ", ".join(options)
+        labels = ", ".join(option_label(option) for option in options)
+        question = f"I need one more detail to go on: which {_words(field)}? {labels}"
     return Question(question=question, options=options, tool=spec.name, field=field)
 
 
@@ -155,6 +165,23 @@ class ToolCallRunner:
             return unrun(name, arguments, call_id, "blocked", reason, told)
         return await self.decide_and_run(tool_call, run, emit, evidence, approval_id=None)
 
+    def _with_choices_said(
+        self, name: str, arguments: dict[str, Any], evidence: Evidence
+    ) -> dict[str, Any]:
+        """The arguments with each option the user named in place of the model's value."""
+        spec = self.specs.get(name)
+        if spec is None or spec.read_only or not self.gateway.trace_values:
+            return arguments
+        chosen = choices_said(arguments, spec.input_schema, evidence.user_texts)
+        if chosen:
+            logger.info(
+                "execution_choices_from_user",
+                tool=name,
+                chosen=chosen,
+                model={k: arguments.get(k) for k in chosen},
+            )
+        return {**arguments, **chosen}
+
     def _without_untraced_optionals(
         self, name: str, arguments: dict[str, Any], evidence: Evidence
     ) -> tuple[dict[str, Any], list[str]]:
@@ -183,6 +210,7 @@ class ToolCallRunner:
         arguments: dict[str, Any] = dict(tool_call["args"])
         dropped: list[str] = []
         if approval_id is None:
+            arguments = self._with_choices_said(name, arguments, evidence)
             arguments, dropped = self._without_untraced_optionals(name, arguments, evidence)
         expired = self._token_gone(run.request, name, arguments, call_id)
         if expired is not None:

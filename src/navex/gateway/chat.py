@@ -42,6 +42,7 @@ from navex.execution import (
     ExecutionEvent,
     NoPendingApproval,
     ThreadStatus,
+    option_label,
 )
 from navex.gateway.guards import Guards
 from navex.gateway.history import ChatHistory, Owner
@@ -416,7 +417,7 @@ class ChatService:
                 thread_id,
                 execution=execution,
                 clarification=question,
-                options=[{"label": o, "value": o} for o in result.options] or None,
+                options=[{"label": option_label(o), "value": o} for o in result.options] or None,
             )
             await self._store_answer(owner, thread_id, str(execution.get("summary") or ""), payload)
             yield sse("final", payload)

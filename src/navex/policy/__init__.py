@@ -5,6 +5,7 @@ this package decides whether it may run, and records what happened.
 """
 
 from navex.policy.arguments import args_hash, sanitize
+from navex.policy.choices import choices_said
 from navex.policy.gateway import (
     ApprovalAlreadyDecided,
     ApprovalError,
@@ -36,10 +37,11 @@ from navex.policy.phrasing import (
     describe_done,
     render,
 )
-from navex.policy.provenance import Evidence, UntracedValue, untraced_values
+from navex.policy.provenance import COMPARISONS, Evidence, UntracedValue, untraced_values
 from navex.policy.roles import RolePolicy
 
 __all__ = [
+    "COMPARISONS",
     "Allowed",
     "Approval",
     "ApprovalAlreadyDecided",
@@ -64,6 +66,7 @@ __all__ = [
     "UntracedValue",
     "action_of",
     "args_hash",
+    "choices_said",
     "describe_call",
     "describe_done",
     "read_audit_log",

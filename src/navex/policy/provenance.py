@@ -256,17 +256,27 @@ _IS_WORD = re.compile(r" is (\w+)")
 _SYMBOL_FORMS = {">": ">", ">=": ">=|≥", "<": "<", "<=": "<=|≤", "==": "==?"}
 
 
+def comparison_written(symbol: str, text: str) -> bool:
+    """`text` writes the comparison `symbol` (a key of COMPARISONS) as itself ("<", "≤") or
+    in words ("below", "at most"; "is 0" for "==")."""
+    return _comparison_rule(symbol, _Index(Evidence(user_texts=[text]), date.today()))
+
+
+def _comparison_rule(value: str, index: _Index) -> bool:
+    literal = re.compile(rf"(?<![<>=!])(?:{_SYMBOL_FORMS[value]})(?![<>=])")
+    if literal.search(index.joined):
+        return True
+    said_is = _IS_WORD.findall(index.haystack)
+    if value == "==" and any(count_value(word) is not None for word in said_is):
+        return True  # "when the battery is 0", "is zero"
+    return any(index.has_phrase(phrase) for phrase in COMPARISONS[value])
+
+
 def _enum_rule(value: str, index: _Index) -> bool:
     """Each word of the value (or a word with its first five letters) occurs in the
     evidence; a comparison symbol, a phrase meaning it; or the value itself literally."""
     if value in COMPARISONS:
-        literal = re.compile(rf"(?<![<>=!])(?:{_SYMBOL_FORMS[value]})(?![<>=])")
-        if literal.search(index.joined):
-            return True
-        said_is = _IS_WORD.findall(index.haystack)
-        if value == "==" and any(count_value(word) is not None for word in said_is):
-            return True  # "when the battery is 0", "is zero"
-        return any(index.has_phrase(phrase) for phrase in COMPARISONS[value])
+        return _comparison_rule(value, index)
     words = normalize(value).split()
     return bool(words) and all(
         w in index.words or w[:5] in index.prefixes or _said_again(w, index) for w in words
