@@ -4,7 +4,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -254,6 +254,21 @@ class NavexSettings(BaseSettings):
         default="native",
         description="How the agent's model writes tool calls: native (OpenAI tool_calls), "
         "text (parsed from its text), constrained (JSON schema: the local llama.cpp model).",
+    )
+    gateway_metrics_token: SecretStr | None = Field(
+        default=None,
+        description="Serve /metrics on the gateway's own port only to `Authorization: Bearer "
+        "<this>`. Unset: /metrics is not served there (404).",
+    )
+    gateway_metrics_port: int | None = Field(
+        default=None,
+        ge=1,
+        le=65535,
+        description="Serve Prometheus metrics on their own port (on gateway_metrics_host), "
+        "e.g. one only the monitoring network reaches. Unset: no metrics port.",
+    )
+    gateway_metrics_host: str = Field(
+        default="127.0.0.1", description="Interface of the metrics port."
     )
 
 

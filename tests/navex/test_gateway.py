@@ -36,6 +36,7 @@ from navex.gateway.sse_client import collect_sse as read_sse
 from navex.llm import ScriptedChatModel
 
 PROBLEM = "application/problem+json"
+METRICS_TOKEN = "test-metrics-token"
 EMAILS = {
     "alice": "alice@acme.example",
     "bob": "bob@acme.example",
@@ -190,7 +191,9 @@ class Stack:
         return await self.http.delete(self.gateway_url + path, headers=self.auth(user))
 
     async def metrics(self) -> str:
-        response = await self.get("/metrics")
+        response = await self.http.get(
+            self.gateway_url + "/metrics", headers=bearer(METRICS_TOKEN)
+        )
         assert response.status_code == 200
         return response.text
 
@@ -247,6 +250,7 @@ def start_gateway(stack: Stack) -> Iterator[Callable[..., Stack]]:
             "llm_base_url": None,
             "redis_url": None,
             "gateway_sse_ping_seconds": 0,
+            "gateway_metrics_token": METRICS_TOKEN,
             **overrides,
         }
         app = create_app(NavexSettings(**values), chat_model=model)
@@ -522,6 +526,13 @@ async def test_malformed_unknown_and_huge_requests_are_problem_json(
 
     problem = is_problem(await gw.http.post(url, content=chunks(), headers=headers), 413)
 
+    for text, name in [("open\x00 GS-1020", "NUL (U+0000)"), ("open\x1b[2J GS-1020", "U+001B")]:
+        problem = is_problem(
+            await gw.http.post(url, json=gw.body("alice", text), headers=headers), 422
+        )
+        assert problem["errors"][0]["type"] == "forbidden_character", problem
+        assert name in problem["errors"][0]["msg"] and "remove it" in problem["errors"][0]["msg"]
+
     approval = gw.body("alice", approve="yes")
     response = await gw.http.post(
         gw.gateway_url + "/v1/approvals/abc", json=approval, headers=headers
@@ -616,6 +627,25 @@ async def test_readyz_checks_each_dependency(
     assert stream.names == ["route", "error"]
     error = stream.one("error")
     assert error["status"] == 503 and error["type"].endswith("/execution-unavailable")
+
+
+async def test_metrics_are_served_only_where_the_operator_chooses(
+    start_gateway: Callable[..., Stack],
+) -> None:
+    # no token: not on the gateway's port at all; on a port of their own when one is set
+    port = _free_port()
+    gw = start_gateway(gateway_metrics_token=None, gateway_metrics_port=port)
+    is_problem(await gw.get("/metrics"), 404)
+    is_problem(await gw.http.get(gw.gateway_url + "/metrics", headers=bearer("guess")), 404)
+    own = await gw.http.get(f"http://127.0.0.1:{port}/metrics")
+    assert own.status_code == 200 and "navex_http_request_duration_seconds" in own.text
+
+    # a token: on the gateway's port to its bearer only
+    gw = start_gateway()
+    for headers in [{}, bearer("guess"), {"Authorization": METRICS_TOKEN}]:
+        response = await gw.http.get(gw.gateway_url + "/metrics", headers=headers)
+        assert is_problem(response, 401)["detail"].startswith("Send the metrics token")
+    assert "navex_http_request_duration_seconds" in await gw.metrics()
 
 
 # --- execution ---------------------------------------------------------------------------

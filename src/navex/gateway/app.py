@@ -8,7 +8,8 @@ Endpoints (all `/v1/*` need the backend's service JWT and count against the rate
     GET    /v1/threads/{thread_id}/messages  the owner's history of one thread
     GET    /v1/audit?limit&offset            the caller's org's audit log (admins only)
     DELETE /v1/threads/{thread_id}           the owner's thread: messages and checkpoint
-    GET    /healthz   /readyz   /metrics
+    GET    /healthz   /readyz
+    GET    /metrics   only with NAVEX_GATEWAY_METRICS_TOKEN (or on NAVEX_GATEWAY_METRICS_PORT)
 
 Errors are problem+json (RFC 9457), before a stream starts as the HTTP response, after it
 as the stream's `error` event.
@@ -52,6 +53,8 @@ from navex.gateway.health import (
     timed,
 )
 from navex.gateway.history import ChatHistory, Owner, ThreadMessages
+from navex.gateway.metrics_access import metrics_port
+from navex.gateway.metrics_access import router as metrics_router
 from navex.gateway.models import THREAD_ID_PATTERN, ApprovalDecision, ChatRequest
 from navex.gateway.problems import PROBLEM_MEDIA_TYPE, Problem, install_problem_handlers
 from navex.gateway.ratelimit import RateLimits
@@ -59,7 +62,6 @@ from navex.navigation import RequestContext
 from navex.observability.metrics import (
     HTTP_REQUEST_SECONDS,
     ModelMetricsCallback,
-    render_latest,
 )
 from navex.policy import (
     AuditPage,
@@ -360,13 +362,6 @@ async def _storage_ok(limits: RateLimits) -> str:
     return f"{limits.backend} storage answered"
 
 
-@router.get("/metrics")
-async def metrics() -> Response:
-    """Prometheus text format."""
-    body, content_type = render_latest()
-    return Response(body, media_type=content_type)
-
-
 # --- the app ----------------------------------------------------------------------------------
 
 
@@ -442,6 +437,7 @@ def create_app(
         http = httpx.AsyncClient(timeout=5.0)
         closing = AsyncExitStack()
         try:
+            closing.enter_context(metrics_port(settings))
             saver = checkpointer
             if saver is None:
                 url = assistant.engine.url.render_as_string(hide_password=False)
@@ -492,5 +488,6 @@ def create_app(
     )
     install_problem_handlers(app)
     app.include_router(router)
+    app.include_router(metrics_router)
     app.add_middleware(GatewayMiddleware, max_body_bytes=settings.gateway_max_body_bytes)
     return app

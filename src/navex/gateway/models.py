@@ -1,9 +1,11 @@
 """The gateway's request bodies (unknown fields rejected, every string bounded) and the data
 of its SSE events."""
 
+import re
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StringConstraints, field_validator
+from pydantic_core import PydanticCustomError
 
 from navex.gateway.auth import ServiceIdentity
 from navex.gateway.problems import Problem
@@ -87,11 +89,31 @@ class _Caller(_Body):
         )
 
 
+# C0 controls but tab, LF and CR; DEL; C1 controls: no person types them, PostgreSQL
+# cannot store NUL, and the rest garble every screen that shows the message
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
 class ChatRequest(_Caller):
     """`POST /v1/chat`: the shape of the system navex reproduces."""
 
     user_query: Annotated[str, StringConstraints(min_length=1, max_length=MAX_QUERY_CHARS)]
     thread_id: ThreadId | None = None
+
+    @field_validator("user_query")
+    @classmethod
+    def _plain_text(cls, text: str) -> str:
+        found = _CONTROL.search(text)
+        if found:
+            char = found.group()
+            name = "NUL (U+0000)" if char == "\x00" else f"U+{ord(char):04X}"
+            raise PydanticCustomError(
+                "forbidden_character",
+                "The message contains the control character {name} at position {position}; "
+                "remove it and send the message again.",
+                {"name": name, "position": found.start()},
+            )
+        return text
 
 
 class ApprovalDecision(_Caller):
