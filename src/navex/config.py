@@ -158,6 +158,12 @@ class NavexSettings(BaseSettings):
         default=8, ge=1, le=50, description="Model turns per job before it stops."
     )
     execution_tool_timeout_seconds: float = Field(default=60.0, gt=0)
+    execution_heartbeat_seconds: float = Field(
+        default=3.0,
+        ge=0,
+        description="While the model thinks, a `step` event says so this often, with the "
+        "time elapsed (and a Stop from another replica is noticed); 0: none.",
+    )
     execution_token_margin_seconds: float = Field(
         default=5.0,
         ge=0.0,

@@ -766,3 +766,58 @@ async def test_local_model_carries_out_a_task_end_to_end(stack: Stack) -> None:
     product = await stack.one("products", "name", "Wesco gas sensor")
     manufacturer = await stack.one("manufacturers", "name", "Wesco")
     assert product["manufacturer_id"] == manufacturer["id"]
+
+
+# --- the user's Stop ----------------------------------------------------------------------
+
+
+class StopAtCheck:
+    """A Stop that arrives just before the `at`-th check of the job (1-based): the
+    checks come before each model call and before each tool call."""
+
+    def __init__(self, at: int) -> None:
+        self.at = at
+        self.checks = 0
+        self.stopped = asyncio.Event()
+
+    async def requested(self) -> bool:
+        self.checks += 1
+        if self.checks >= self.at:
+            self.stopped.set()
+        return self.stopped.is_set()
+
+
+async def test_a_stop_before_a_proposed_call_keeps_it_and_the_rest_from_starting(
+    stack: Stack,
+) -> None:
+    # checks: model (1), create_site First plant (2), model (3), create_site Second plant
+    # (4: stopped), so neither call of the second answer starts
+    stop = StopAtCheck(at=4)
+    model = ScriptedChatModel(script=_two_step_script())
+    agent = await stack.agent(model)
+    events = [
+        event
+        async for event in agent.stream(
+            "create sites First plant and Second plant, and a work order Check Second plant",
+            stack.context("bob"),
+            "t-stopped",
+            cancel=stop,
+        )
+    ]
+    result = events[-1].result
+    assert result is not None and result.status == "final" and result.stopped == "cancelled"
+    assert outcomes(result) == [
+        ("create_site", "succeeded"),
+        ("create_site", "not_run"),
+        ("create_work_order", "not_run"),
+    ]
+    assert result.tool_calls[1].error == "you stopped the job before it"
+    assert result.summary.startswith("Site First plant is created")
+    assert "Not done: create site Second plant" in result.summary
+    assert result.summary.endswith("You stopped the job here: nothing after this was done.")
+    assert len(model.received) == 2 and stop.checks == 4
+    await _effects_of_first_step_only(stack)
+    audited = await read_audit_log(stack.engine, stack.context("bob").org_id, 50, 0)
+    assert [e.arguments.get("name") for e in audited if e.thread_id == "t-stopped"] == [
+        "First plant"
+    ]

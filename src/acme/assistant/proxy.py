@@ -353,6 +353,12 @@ async def approve(
     return await forward(request, caller, "POST", f"/v1/approvals/{approval_id}", body)
 
 
+async def cancel(request: Request, caller: AssistantCaller, thread_id: ThreadId) -> Response:
+    """Stop the caller's running job in the thread (the panel's Stop): 202, or 409 when
+    nothing runs there; the job's own stream ends with a `final` saying what was done."""
+    return await forward(request, caller, "POST", f"/v1/chat/{thread_id}/cancel", None)
+
+
 async def thread_messages(
     request: Request, caller: AssistantCaller, thread_id: ThreadId
 ) -> Response:
@@ -416,6 +422,7 @@ def assistant_router() -> APIRouter:
     gateway is down, which an API fuzzer would take for a server error."""
     router = APIRouter(prefix="/api/assistant", tags=["assistant"], include_in_schema=False)
     router.add_api_route("/chat", chat, methods=["POST"])
+    router.add_api_route("/chat/{thread_id}/cancel", cancel, methods=["POST"])
     router.add_api_route("/approvals/{approval_id}", approve, methods=["POST"])
     router.add_api_route("/threads/{thread_id}/messages", thread_messages, methods=["GET"])
     router.add_api_route("/threads/{thread_id}", delete_thread, methods=["DELETE"])

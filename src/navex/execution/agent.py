@@ -45,7 +45,7 @@ from navex.execution.models import (
     ToolCallReport,
 )
 from navex.execution.screens import FIND_SCREEN, FIND_SCREEN_SPEC
-from navex.execution.state import AgentState, Question, RunContext, ThreadStatus
+from navex.execution.state import AgentState, Cancellation, Question, RunContext, ThreadStatus
 from navex.navigation import Navigator, RequestContext, load_catalog
 from navex.policy import ApprovalAlreadyDecided, Evidence, PolicyGateway, ToolCall, ToolSpec
 
@@ -161,7 +161,12 @@ class ExecutionAgent:
             unauthorized=re.compile(self.settings.execution_unauthorized_pattern, re.IGNORECASE),
         )
         self._graph = build_graph(
-            self._model_for, runner, self.composer, self.checkpointer, self.max_turns
+            self._model_for,
+            runner,
+            self.composer,
+            self.checkpointer,
+            self.max_turns,
+            self.settings.execution_heartbeat_seconds,
         )
         logger.info("execution_agent_started", tools=sorted(offered))
 
@@ -260,11 +265,13 @@ class ExecutionAgent:
         thread_id: str,
         *,
         request_id: str | None = None,
+        cancel: Cancellation | None = None,
     ) -> AsyncIterator[ExecutionEvent]:
-        """`run`, as progress events ending with one `final` or `approval_required`."""
+        """`run`, as progress events ending with one `final` or `approval_required`;
+        `cancel` is the user's Stop for this run (see graph.py)."""
         graph = self.graph
         config = self._config(context, thread_id)
-        run = RunContext(context, thread_id, request_id or uuid.uuid4().hex)
+        run = RunContext(context, thread_id, request_id or uuid.uuid4().hex, cancel)
         async with self._lock(config):
             snapshot = await graph.aget_state(config)
             closing = close_dangling_calls(snapshot.values.get("messages") or [])
@@ -291,12 +298,13 @@ class ExecutionAgent:
         approve: bool,
         *,
         request_id: str | None = None,
+        cancel: Cancellation | None = None,
     ) -> AsyncIterator[ExecutionEvent]:
         """`resume`, as progress events. Records the decision with the policy gateway
         (only the user who was asked may decide), then continues the paused graph."""
         graph = self.graph
         config = self._config(context, thread_id)
-        run = RunContext(context, thread_id, request_id or uuid.uuid4().hex)
+        run = RunContext(context, thread_id, request_id or uuid.uuid4().hex, cancel)
         async with self._lock(config):
             snapshot = await graph.aget_state(config)
             pending = snapshot.values.get("pending") if snapshot.interrupts else None

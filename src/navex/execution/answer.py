@@ -42,7 +42,11 @@ _REASONS = {
     "blocked": "not asked for by you",
     "not_run": "the job stopped before it",
     "rejected": "not allowed",
+    "cancelled": "you stopped the job before it",
 }
+CANCELLED = "cancelled: you stopped the job before this call"  # a not-run call's error
+STOPPED_AFTER = "You stopped the job here: nothing after this was done."
+STOPPED_BEFORE = "You stopped the job before it changed anything."
 REPEATED = "the same call"  # how a blocked repetition's error begins (calls.py)
 # a sentence that says something was done (checked on a lowercased, accent-free copy)
 _CLAIM = re.compile(
@@ -131,6 +135,8 @@ class AnswerComposer:
         if record.pending is not None and told:
             told[0] = "Already done: " + told[0]
         sentences += told
+        if record.stop == "cancelled":  # what was done (above), then that the rest was not
+            sentences.append(STOPPED_AFTER if self._changed(record) else STOPPED_BEFORE)
         question = record.question
         kept = [] if record.tainted else self.vetted(record.model_text, record)
         if question is None and kept and kept[-1].endswith("?") and not self._changed(record):
@@ -143,7 +149,7 @@ class AnswerComposer:
         if not self._changed(record) and record.pending is None:
             if not sentences:
                 sentences.append("I did not change anything.")
-            elif record.stop is not None and record.stop != "needs_input":
+            elif record.stop not in (None, "needs_input", "cancelled"):
                 sentences.append("Nothing was changed.")
         if record.tainted:
             sentences.append(self._tainted_note(record))

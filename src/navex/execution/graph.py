@@ -12,8 +12,16 @@
   again with the approval id.
 - **finish** composes the answer from the job's record (`AnswerComposer`): the model's
   text is replaced by it in the state, so the history holds only what the record shows.
+
+The user may stop a job (`RunContext.cancel`): it is checked before each model call and
+before each tool call, and while the model thinks (which then is abandoned: a model call
+has no effect); a tool call already running finishes and is recorded. The calls not
+reached are recorded as not run, and **finish** says what was done before the stop. While
+the model thinks, a `step` says so every `heartbeat_seconds` ("Thinking… 6 s").
 """
 
+import asyncio
+import time
 import uuid
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
@@ -33,7 +41,7 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
-from navex.execution.answer import AnswerComposer, JobRecord
+from navex.execution.answer import CANCELLED, AnswerComposer, JobRecord
 from navex.execution.calls import ToolCallRunner
 from navex.execution.models import ExecutionEvent, ToolCallReport
 from navex.execution.prompt import SYSTEM_PROMPT
@@ -58,8 +66,9 @@ def build_graph(
     composer: AnswerComposer,
     checkpointer: BaseCheckpointSaver[Any],
     max_turns: int,
+    heartbeat_seconds: float = 0.0,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
-    nodes = _Nodes(model_for, runner, composer, max_turns)
+    nodes = _Nodes(model_for, runner, composer, max_turns, heartbeat_seconds)
     builder = StateGraph(AgentState, context_schema=RunContext)
     builder.add_node("model", nodes.model)
     builder.add_node("tools", nodes.tools)
@@ -93,11 +102,13 @@ class _Nodes:
         runner: ToolCallRunner,
         composer: AnswerComposer,
         max_turns: int,
+        heartbeat_seconds: float = 0.0,
     ) -> None:
         self.model_for = model_for
         self.runner = runner
         self.composer = composer
         self.max_turns = max_turns
+        self.heartbeat_seconds = heartbeat_seconds
 
     async def model(self, state: AgentState, runtime: Runtime[RunContext]) -> dict[str, Any]:
         turns = state.get("turns", 0)
@@ -106,11 +117,17 @@ class _Nodes:
                 "stop": "step_limit",
                 "stop_detail": f"I stopped after {turns} steps without finishing the request.",
             }
+        if await runtime.context.cancelled():
+            return {"stop": "cancelled", "stop_detail": None}
         emit = runtime.stream_writer
         emit(ExecutionEvent(type="step", node="model", status="started", message="Thinking"))
         model = self.model_for(runtime.context.request.role)
         history = history_for_model(state.get("messages") or [])
-        answer = await model.ainvoke([SystemMessage(content=SYSTEM_PROMPT), *history])
+        answer = await self._think(
+            model.ainvoke([SystemMessage(content=SYSTEM_PROMPT), *history]), runtime
+        )
+        if answer is None:  # stopped while the model was thinking
+            return {"stop": "cancelled", "stop_detail": None}
         if not isinstance(answer, AIMessage):
             answer = AIMessage(content=answer.content)
         answer = with_call_ids(answer)
@@ -140,6 +157,10 @@ class _Nodes:
         todo = [_typed(tc) for tc in ai.tool_calls if tc["id"] not in answered]
         update: dict[str, Any] = {}
         for index, tool_call in enumerate(todo):
+            if await run.cancelled():  # no call starts after the user's Stop
+                update.update(stop="cancelled", stop_detail=None)
+                _not_reached(todo[index:], out, calls)
+                break
             earlier = [ToolCallReport.model_validate(c) for c in calls]
             evidence = evidence_of({**state, "calls": calls})
             step = await self.runner.handle(tool_call, run, earlier, tainted, evidence, emit)
@@ -179,6 +200,8 @@ class _Nodes:
                 message=("Approved: " if approved else "Denied: ") + pending["summary"],
             )
         )
+        if await run.cancelled():
+            return self._stopped_at_approval(state)
         step = await self.runner.decide_and_run(
             tool_call, run, emit, evidence_of(state), approval_id=pending["approval_id"]
         )
@@ -206,6 +229,56 @@ class _Nodes:
                         out.append(message)
                         calls.append(report.model_dump(mode="json"))
         return update
+
+    def _stopped_at_approval(self, state: AgentState) -> dict[str, Any]:
+        """The user stopped the job as it resumed: the approved call and the rest of the
+        model's answer are not run."""
+        out: list[BaseMessage] = []
+        calls = list(state.get("calls") or [])
+        _, ai = last_ai(state.get("messages") or [])
+        answered = {c["tool_call_id"] for c in calls}
+        todo = [_typed(tc) for tc in (ai.tool_calls if ai else []) if tc["id"] not in answered]
+        _not_reached(todo, out, calls)
+        return {
+            "messages": out,
+            "calls": calls,
+            "pending": None,
+            "stop": "cancelled",
+            "stop_detail": None,
+        }
+
+    async def _think(self, answer: Any, runtime: Runtime[RunContext]) -> BaseMessage | None:
+        """The model's answer, with a `step` every `heartbeat_seconds` while it thinks;
+        None when the user stops the job meanwhile (the model call is abandoned)."""
+        run, started = runtime.context, time.monotonic()
+        thinking = asyncio.ensure_future(answer)
+        stop = asyncio.ensure_future(run.cancel.stopped.wait()) if run.cancel else None
+        try:
+            while True:
+                waiting = {thinking} if stop is None else {thinking, stop}
+                await asyncio.wait(
+                    waiting,
+                    timeout=self.heartbeat_seconds or None,
+                    return_when=asyncio.FIRST_COMPLETED,
+                )
+                if thinking.done():
+                    return thinking.result()
+                if await run.cancelled():
+                    return None
+                elapsed = round(time.monotonic() - started)
+                runtime.stream_writer(
+                    ExecutionEvent(
+                        type="step",
+                        node="model",
+                        status="started",
+                        message=f"Thinking… {elapsed} s",
+                        elapsed_s=elapsed,
+                    )
+                )
+        finally:
+            for task in (thinking, stop):
+                if task is not None and not task.done():
+                    task.cancel()
 
     async def finish(self, state: AgentState, runtime: Runtime[RunContext]) -> dict[str, Any]:
         messages = state.get("messages") or []
@@ -248,6 +321,24 @@ class _Nodes:
             "question": question,
             "messages": [replaced or AIMessage(content=answer.text)],
         }
+
+
+def _not_reached(
+    todo: Sequence[ModelToolCall], out: list[BaseMessage], calls: list[dict[str, Any]]
+) -> None:
+    """Record the calls the user's Stop came before: not run."""
+    for tool_call in todo:
+        out.append(
+            error_message(tool_call["name"], tool_call["id"], "Not run: the user stopped the job.")
+        )
+        report = ToolCallReport(
+            tool=tool_call["name"],
+            arguments=dict(tool_call.get("args") or {}),
+            outcome="not_run",
+            error=CANCELLED,
+            tool_call_id=tool_call["id"],
+        )
+        calls.append(report.model_dump(mode="json"))
 
 
 def _apply(

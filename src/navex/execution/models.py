@@ -20,6 +20,7 @@ StopReason = Literal[
     "unauthorized",  # the user's sign-in expired or was refused
     "forbidden",  # the model chose a tool the user's role may not use
     "needs_input",  # a value only the user can give is missing: the job asks for it
+    "cancelled",  # the user stopped the job (the Stop button, POST /v1/chat/{id}/cancel)
 ]
 
 
@@ -112,4 +113,7 @@ class ExecutionEvent(BaseModel):
     status: Literal["started", "finished"] | None = None
     outcome: CallOutcome | None = None
     message: str = ""
+    elapsed_s: int | None = Field(
+        default=None, description="On a model step: seconds the model has been thinking."
+    )
     result: ExecutionResult | None = None

@@ -5,9 +5,10 @@ request of the same user's thread may read again. The user's token is never in i
 travels in `RunContext`, which is not persisted.
 """
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Annotated, Any, TypedDict
+from typing import Annotated, Any, Protocol, TypedDict
 
 from langchain_core.messages import AnyMessage, ToolMessage
 from langgraph.graph.message import add_messages
@@ -67,6 +68,16 @@ class AgentState(TypedDict, total=False):
     records: list[dict[str, str]]  # links to the records this job changed
 
 
+class Cancellation(Protocol):
+    """The user's Stop for one run: `stopped` is set in this process at once (the fast
+    path); `requested()` also asks the store shared by all replicas (Redis), for a Stop
+    that reached another one."""
+
+    stopped: asyncio.Event
+
+    async def requested(self) -> bool: ...
+
+
 @dataclass(frozen=True)
 class RunContext:
     """What one run of the graph knows about its request; not persisted."""
@@ -74,6 +85,11 @@ class RunContext:
     request: RequestContext
     thread_id: str
     request_id: str
+    cancel: Cancellation | None = None
+
+    async def cancelled(self) -> bool:
+        """Whether the user stopped this run (checked before each model and tool call)."""
+        return self.cancel is not None and await self.cancel.requested()
 
 
 @dataclass

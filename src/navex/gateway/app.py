@@ -8,6 +8,7 @@ Endpoints (all `/v1/*` need the backend's service JWT and count against the rate
     GET    /v1/threads/{thread_id}/messages  the owner's history of one thread
     GET    /v1/audit?limit&offset            the caller's org's audit log (admins only)
     DELETE /v1/threads/{thread_id}           the owner's thread: messages and checkpoint
+    POST   /v1/chat/{thread_id}/cancel       stop the owner's running job in the thread
     GET    /healthz   /readyz
     GET    /metrics   only with NAVEX_GATEWAY_METRICS_TOKEN (or on NAVEX_GATEWAY_METRICS_PORT)
 
@@ -53,6 +54,7 @@ from navex.gateway.health import (
     timed,
 )
 from navex.gateway.history import ChatHistory, Owner, ThreadMessages
+from navex.gateway.jobs import CancelAnswer, RunningJobs, stop_job
 from navex.gateway.metrics_access import metrics_port
 from navex.gateway.metrics_access import router as metrics_router
 from navex.gateway.models import THREAD_ID_PATTERN, ApprovalDecision, ChatRequest
@@ -257,6 +259,20 @@ async def decide_approval(
     return _event_stream(state, one_ending(events, request_id), thread_id)
 
 
+@router.post(
+    "/v1/chat/{thread_id}/cancel",
+    status_code=202,
+    response_model=CancelAnswer,
+    responses=_PROBLEMS,
+)
+async def cancel_job(request: Request, thread_id: ThreadIdPath, identity: Caller) -> CancelAnswer:
+    """Stop the owner's running job in the thread (on whichever replica runs it): no tool
+    call starts after this; its stream ends with a `final` saying what was done."""
+    state = _state(request)
+    owner = Owner(identity.org_id, identity.user_id)
+    return await stop_job(state.chat.jobs, state.history, owner, thread_id)
+
+
 @router.get("/v1/threads/{thread_id}/messages", response_model=ThreadMessages, responses=_PROBLEMS)
 async def thread_messages(
     request: Request,
@@ -446,6 +462,8 @@ def create_app(
             execution = ExecutionHandle(_execution_builder(settings, assistant, chat_model, saver))
             guards = Guards(settings)
             await guards.warm_up()
+            jobs = RunningJobs(settings.redis_url)
+            closing.push_async_callback(jobs.aclose)
             app.state.gateway = GatewayState(
                 settings=settings,
                 assistant=assistant,
@@ -459,6 +477,7 @@ def create_app(
                     history,
                     guards,
                     refuse_intent_share=settings.execution_refuse_intent_share,
+                    jobs=jobs,
                 ),
                 http=http,
                 checkpointer=saver,

@@ -20,7 +20,9 @@ approval sends `approval_required` (`approval_id`, tool, arguments, summary) and
 was done before it), `tool_calls` holds the calls done so far, and `pending_approval` is
 the approval's id. The job waits in its checkpoint until `POST /v1/approvals/{id}`, whose
 own stream goes on with `step`s and ends the same way (a `final` or `error`; or, paused
-again, `approval_required` and a `final`). Everything streamed passes the output
+again, `approval_required` and a `final`). A running job may be stopped by its user
+(jobs.py): its stream still ends with its `final`, which says what was done before the
+Stop; while the model thinks, `step`s carry `elapsed_s`. Everything streamed passes the output
 guardrails first. The user's message and the assistant's answer are stored in
 `chat_messages` for the UI's history: one line per answer, a pause's line being its
 `final`'s summary, with the `final` (and the approval request under `approval`) as payload.
@@ -46,6 +48,7 @@ from navex.execution import (
 )
 from navex.gateway.guards import Guards
 from navex.gateway.history import ChatHistory, Owner
+from navex.gateway.jobs import RunningJobs
 from navex.gateway.models import final_payload, navigation_payload
 from navex.gateway.problems import Problem
 from navex.navigation import RequestContext
@@ -156,12 +159,14 @@ class ChatService:
         guards: Guards,
         *,
         refuse_intent_share: float = 0.6,
+        jobs: RunningJobs | None = None,
     ) -> None:
         self.assistant = assistant
         self.execution = execution
         self.history = history
         self.guards = guards
         self.refuse_intent_share = refuse_intent_share
+        self.jobs = RunningJobs() if jobs is None else jobs  # for the user's Stop
 
     # --- chat ------------------------------------------------------------------------------
 
@@ -277,15 +282,20 @@ class ChatService:
             await self._store_answer(owner, thread_id, problem.detail, {"error": problem.body()})
             yield error_event(problem, request_id)
             return
-        refused = None
-        if likely_tool is not None:
-            refused = await agent.refuse(likely_tool, context, thread_id, request_id)
-        if refused is not None:
-            events = _single(ExecutionEvent(type="final", message=refused.summary, result=refused))
-        else:
-            events = agent.stream(query, context, thread_id, request_id=request_id)
-        async for event in self.relay(events, thread_id, owner):
-            yield event
+        job = await self.jobs.start(owner, thread_id)
+        try:
+            refused = None
+            if likely_tool is not None:
+                refused = await agent.refuse(likely_tool, context, thread_id, request_id)
+            if refused is not None:
+                final = ExecutionEvent(type="final", message=refused.summary, result=refused)
+                events = _single(final)
+            else:
+                events = agent.stream(query, context, thread_id, request_id=request_id, cancel=job)
+            async for event in self.relay(events, thread_id, owner):
+                yield event
+        finally:
+            await self.jobs.finish(job)
 
     # --- approvals -------------------------------------------------------------------------
 
@@ -316,9 +326,13 @@ class ChatService:
             raise Problem(409, "This approval belongs to another conversation.")
         thread_id = approval.thread_id
         structlog.contextvars.bind_contextvars(thread_id=thread_id, approval_id=approval_id)
+        owner = Owner(context.org_id, context.user_id)
+        job = await self.jobs.start(owner, thread_id)
         events = cast(
             AsyncGenerator[ExecutionEvent, None],
-            agent.stream_resume(thread_id, context, approval_id, approve, request_id=request_id),
+            agent.stream_resume(
+                thread_id, context, approval_id, approve, request_id=request_id, cancel=job
+            ),
         )
         first: ExecutionEvent | None = None
         failure: Exception | None = None
@@ -328,6 +342,7 @@ class ChatService:
             pass  # nothing came: the stream's ending says so
         except (NoPendingApproval, ApprovalAlreadyDecided) as exc:
             await events.aclose()
+            await self.jobs.finish(job)
             raise Problem(
                 409,
                 "This approval is not waiting for an answer any more (answered already, or "
@@ -336,10 +351,10 @@ class ChatService:
             ) from exc
         except (ApprovalForbidden, ApprovalNotFound) as exc:
             await events.aclose()
+            await self.jobs.finish(job)
             raise not_found from exc
         except Exception as exc:  # the job failed as it resumed: an SSE `error`, not a 500
             failure = exc
-        owner = Owner(context.org_id, context.user_id)
         if first is not None:
             APPROVALS.labels(approval.tool, "approved" if approve else "denied").inc()
             verdict = "Approved" if approve else "Denied"
@@ -352,12 +367,15 @@ class ChatService:
             )
 
         async def resumed() -> AsyncIterator[ExecutionEvent]:
-            if failure is not None:
-                raise failure
-            if first is not None:
-                yield first
-            async for event in events:
-                yield event
+            try:
+                if failure is not None:
+                    raise failure
+                if first is not None:
+                    yield first
+                async for event in events:
+                    yield event
+            finally:
+                await self.jobs.finish(job)
 
         return thread_id, self.relay(resumed(), thread_id, owner)
 
@@ -380,6 +398,7 @@ class ChatService:
                         "status": event.status,
                         "outcome": event.outcome,
                         "message": self.guards.redact(event.message),
+                        **({"elapsed_s": event.elapsed_s} if event.elapsed_s is not None else {}),
                     },
                 )
                 continue

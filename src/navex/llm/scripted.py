@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -25,7 +26,9 @@ class ScriptedChatModel(BaseChatModel):
     `received` holds the messages of every call (`received_kwargs` its keyword arguments,
     such as `response_format`), `bound_tools` the tool schemas of every
     `bind_tools` call (which returns this same model, so the script is shared). Tool calls
-    without an id get `call_1`, `call_2`, ... in script order.
+    without an id get `call_1`, `call_2`, ... in script order. `delays[i]` seconds pass
+    before the i-th answer when the model is called asynchronously, as the agent does (a
+    slow model).
 
         model = ScriptedChatModel.of(
             ScriptedChatModel.call("register_product", name="Wesco gas sensor"),
@@ -39,6 +42,7 @@ class ScriptedChatModel(BaseChatModel):
     bound_tools: list[list[dict[str, Any]]] = Field(default_factory=list)
     bind_kwargs: list[dict[str, Any]] = Field(default_factory=list)
     position: int = 0
+    delays: list[float] = Field(default_factory=list)
 
     @classmethod
     def of(cls, *replies: AIMessage | str) -> ScriptedChatModel:
@@ -117,4 +121,6 @@ class ScriptedChatModel(BaseChatModel):
         run_manager: AsyncCallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
+        if self.position < len(self.delays):
+            await asyncio.sleep(self.delays[self.position])
         return self._generate(messages, stop, None, **kwargs)
