@@ -29,6 +29,9 @@ from navex.evals.tasks import free_ports, serve_app
 # and fitted classifiers (keyed by everything they depend on): fitting the router's
 # intents takes ~27 s, and each `NAVEX_DATA_DIR=tmp_path` would otherwise pay it again.
 os.environ.setdefault("NAVEX_CACHE_DIR", str(Path(tempfile.gettempdir()) / "navex-test-cache"))
+# Tests call Acme's API far faster than a person (hundreds of requests a second as one
+# user): its per-user limit is lifted for them; tests/acme/test_throttling.py sets its own.
+os.environ.setdefault("ACME_RATE_LIMIT_USER", "100000/second")
 
 TEMPLATE = "acme_template"
 DEMO_PASSWORD = "demo-password"

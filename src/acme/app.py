@@ -6,8 +6,11 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 
 from acme.api.auth import KeyRing
+from acme.api.body_limit import BodyLimitMiddleware
 from acme.api.database import create_engine, session_factory, start_embedded_postgres
+from acme.api.login_throttle import LoginThrottle
 from acme.api.problems import install_problem_handlers
+from acme.api.ratelimit import UserRateLimits
 from acme.api.routes import api_routers
 from acme.assistant import GatewayClient, assistant_router
 from acme.config import AcmeSettings, get_settings
@@ -30,7 +33,11 @@ def create_app(settings: AcmeSettings | None = None, database_url: str | None = 
         app.state.sessions = session_factory(engine)
         app.state.keyring = KeyRing(settings, app.state.sessions)
         app.state.assistant = GatewayClient(settings.assistant_url)
+        app.state.rate_limits = UserRateLimits(settings.rate_limit_user, settings.redis_url)
+        app.state.login_throttle = LoginThrottle(settings)
         yield
+        await app.state.login_throttle.aclose()
+        await app.state.rate_limits.aclose()
         await app.state.assistant.aclose()
         await engine.dispose()
 
@@ -52,4 +59,5 @@ def create_app(settings: AcmeSettings | None = None, database_url: str | None = 
     from acme.web import web_router
 
     app.include_router(web_router())
+    app.add_middleware(BodyLimitMiddleware, max_body_bytes=settings.max_body_bytes)
     return app

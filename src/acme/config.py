@@ -35,6 +35,47 @@ class AcmeSettings(BaseSettings):
         default="navex-gateway",
         description="`aud` of the short-lived service JWTs Acme signs for the gateway.",
     )
+    key_refresh_seconds: float = Field(
+        default=5.0,
+        ge=0,
+        description="How often each process re-reads the signing keys, so that a key rotated "
+        "by another process signs here within this many seconds (0: on every use).",
+    )
+
+    # limits: bad input refused before it does anything (README: Limits)
+    redis_url: str | None = Field(
+        default=None,
+        description="Redis shared by every Acme process for rate limits and sign-in "
+        "throttling. Unset: counted in each process.",
+    )
+    max_body_bytes: int = Field(
+        default=256 * 1024,
+        ge=1024,
+        description="Largest request body (API and console forms); larger ones get 413.",
+    )
+    rate_limit_user: str = Field(
+        default="30/second;600/minute",
+        description="API requests per signed-in user (the `limits` notation; `;` between "
+        "windows); over it: 429 with Retry-After.",
+    )
+    login_throttle: bool = Field(
+        default=True, description="Throttle failed sign-ins per account and per address."
+    )
+    login_free_failures_account: int = Field(
+        default=5, ge=1, description="Failed sign-ins of one account before backoff starts."
+    )
+    login_free_failures_address: int = Field(
+        default=20, ge=1, description="Failed sign-ins from one address before backoff starts."
+    )
+    login_backoff_seconds: float = Field(
+        default=1.0, gt=0, description="First wait after the free failures; doubles each time."
+    )
+    login_backoff_max_seconds: float = Field(
+        default=900.0, gt=0, description="Longest wait between sign-in attempts."
+    )
+    login_failure_window_seconds: float = Field(
+        default=900.0, gt=0, description="Failures older than this are forgotten."
+    )
 
 
 @lru_cache

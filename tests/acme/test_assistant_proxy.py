@@ -261,6 +261,29 @@ async def test_message_is_required_and_bounded(recorded: httpx.AsyncClient) -> N
     )
 
 
+async def test_bad_text_and_loose_booleans_never_reach_the_gateway(
+    recorded: httpx.AsyncClient, recorder: Recorder
+) -> None:
+    await sign_in(recorded)
+    for text, said in [("open\x00 the dashboard", "NUL (U+0000)"), ("hi\x1b[2J", "U+001B")]:
+        response = await recorded.post(CHAT, json={"message": text}, headers=SAME_ORIGIN)
+        problem = assert_problem(response, 422)
+        assert said in problem["detail"] and "remove it" in problem["detail"], problem
+    # "yes" is no approval: only JSON true or false
+    for answer in ["yes", "true", 1, "1", None]:
+        response = await recorded.post(
+            "/api/assistant/approvals/ap_1", json={"approve": answer}, headers=SAME_ORIGIN
+        )
+        assert_problem(response, 422)
+    assert recorder.requests == []
+    # line breaks are text, and true is an answer
+    await recorded.post(CHAT, json={"message": "two\nlines"}, headers=SAME_ORIGIN)
+    await recorded.post(
+        "/api/assistant/approvals/ap_1", json={"approve": True}, headers=SAME_ORIGIN
+    )
+    assert [r["json"].get("approve") for r in recorder.requests] == [None, True]
+
+
 # -- what the gateway is told ------------------------------------------------------------
 
 

@@ -1,6 +1,7 @@
 """Sign-in, RS256 tokens with rotating keys, and the caller every endpoint is scoped to."""
 
 import asyncio
+import time
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -49,18 +50,49 @@ def check_password(password: str, password_hash: str | None) -> bool:
     return bcrypt.checkpw(password.encode()[:72], password_hash.encode())
 
 
-async def authenticate(session: AsyncSession, email: str, password: str) -> tuple[User, Org] | None:
-    """The active user with this email and password, and their org; None if they don't match."""
-    row = (
+async def authenticate(
+    session: AsyncSession, email: str, password: str, org_for: str | None = None
+) -> tuple[User, Org] | None:
+    """The active user with this email and password, and their org; None if none matches.
+
+    An address is unique per org, so one person may have accounts in several orgs: the
+    one whose password matches signs in. If several match, the one of the org whose
+    hostname `org_for` is (the white-label host the request came to) does; without one,
+    a 409 asks to sign in at the org's own address."""
+    rows = (
         await session.execute(
-            select(User, Org).join(Org, Org.id == User.org_id).where(User.email == email.lower())
+            select(User, Org)
+            .join(Org, Org.id == User.org_id)
+            .where(User.email == email.lower(), User.status == "active")
+            .order_by(User.id)
+            .limit(20)
         )
-    ).first()
-    if row is None or row.User.status != "active":
-        return None
-    if not check_password(password, row.User.password_hash):
-        return None
-    return row.User, row.Org
+    ).all()
+    matches = [
+        (row.User, row.Org) for row in rows if check_password(password, row.User.password_hash)
+    ]
+    if len(matches) <= 1:
+        return matches[0] if matches else None
+    here = [(user, org) for user, org in matches if org.hostname == (org_for or "").lower()]
+    if len(here) == 1:
+        return here[0]
+    raise Problem(
+        409,
+        "This e-mail address signs in to several organizations: sign in at your "
+        "organization's own address (for example https://<org>.<console host>/login).",
+        kind="ambiguous-account",
+    )
+
+
+def request_host(request: Request) -> str:
+    """The hostname the request came to (no port), lower case."""
+    return (request.url.hostname or "").lower()
+
+
+def client_address(request: Request) -> str:
+    """The client's address as the server saw it (behind a proxy: run uvicorn with
+    --proxy-headers and --forwarded-allow-ips so this is the real client's)."""
+    return request.client.host if request.client else "unknown"
 
 
 def _new_signing_key(now: datetime) -> SigningKey:
@@ -80,13 +112,19 @@ class KeyRing:
     """Acme's signing keys, kept in the database so that every process and restart agrees.
 
     The newest key signs. A rotated-out key stays published (and accepted) for one token
-    lifetime, so tokens it signed stay valid until they expire.
+    lifetime, so tokens it signed stay valid until they expire. Each process keeps the
+    keys parsed (parsing an RSA private key costs milliseconds of CPU) and re-reads the
+    table at most every `ACME_KEY_REFRESH_SECONDS`, so a key rotated by another process
+    signs here within that time, without a restart.
     """
 
     def __init__(self, settings: AcmeSettings, sessions: async_sessionmaker[AsyncSession]):
         self._settings = settings
         self._sessions = sessions
         self._keys: dict[str, SigningKey] = {}
+        self._private: dict[str, Any] = {}  # kid → parsed private key
+        self._public: dict[str, Any] = {}  # kid → parsed public key
+        self._loaded_at: float | None = None
         self._lock = asyncio.Lock()
 
     async def _load(self) -> None:
@@ -98,9 +136,20 @@ class KeyRing:
                 )
             )
             self._keys = {key.kid: key for key in rows}
+        self._loaded_at = time.monotonic()
+        for cache in (self._private, self._public):
+            for kid in [kid for kid in cache if kid not in self._keys]:
+                del cache[kid]
+
+    def _stale(self) -> bool:
+        if self._loaded_at is None:
+            return True
+        return time.monotonic() - self._loaded_at >= self._settings.key_refresh_seconds
 
     async def _active(self) -> SigningKey:
         async with self._lock:
+            if self._stale():
+                await self._load()
             active = [k for k in self._keys.values() if k.retired_at is None]
             if not active:
                 await self._load()
@@ -111,6 +160,23 @@ class KeyRing:
                 await self._load()
                 active = [k for k in self._keys.values() if k.retired_at is None]
             return max(active, key=lambda k: k.created_at)
+
+    async def sign(self, claims: dict[str, Any]) -> str:
+        """`claims` as an RS256 JWT signed by the current key (`kid` in its header)."""
+        key = await self._active()
+        private = self._private.get(key.kid)
+        if private is None:
+            loaded = serialization.load_pem_private_key(key.private_pem.encode(), None)
+            assert isinstance(loaded, rsa.RSAPrivateKey)
+            private = self._private[key.kid] = loaded
+        return jwt.encode(claims, private, algorithm="RS256", headers={"kid": key.kid})
+
+    def _public_key(self, key: SigningKey) -> Any:
+        public = self._public.get(key.kid)
+        if public is None:
+            public = jwt.algorithms.RSAAlgorithm.from_jwk(key.public_jwk)
+            self._public[key.kid] = public
+        return public
 
     async def rotate(self) -> str:
         """Retire the current key and start signing with a new one; returns the new kid."""
@@ -134,7 +200,6 @@ class KeyRing:
             return {"keys": [k.public_jwk for k in self._keys.values()]}
 
     async def issue(self, user: User, org: Org) -> str:
-        key = await self._active()
         now = datetime.now(UTC)
         claims = {
             "sub": str(user.id),
@@ -147,7 +212,7 @@ class KeyRing:
             "iss": self._settings.issuer,
             "aud": self._settings.audience,
         }
-        return jwt.encode(claims, key.private_pem, algorithm="RS256", headers={"kid": key.kid})
+        return await self.sign(claims)
 
     async def verify(self, token: str) -> dict[str, Any]:
         """The token's claims, or a 401 Problem that says what is wrong with it."""
@@ -160,17 +225,17 @@ class KeyRing:
         kid = header.get("kid")
         if not isinstance(kid, str):
             raise _unauthorized("The token has no key id (kid).")
-        if kid not in self._keys:
+        if kid not in self._keys or self._stale():
             async with self._lock:
                 await self._load()
         key = self._keys.get(kid)
         if key is None:
             raise _unauthorized("The token was signed by an unknown or retired key.")
-        public_key = jwt.algorithms.RSAAlgorithm.from_jwk(key.public_jwk)
+        public_key = self._public_key(key)
         try:
             return jwt.decode(
                 token,
-                public_key,  # type: ignore[arg-type]
+                public_key,
                 algorithms=["RS256"],
                 audience=self._settings.audience,
                 issuer=self._settings.issuer,
@@ -184,6 +249,14 @@ class KeyRing:
 
 def _unauthorized(detail: str, kind: str = "unauthorized") -> Problem:
     return Problem(401, detail, kind=kind, headers={"WWW-Authenticate": "Bearer"})
+
+
+async def rate_limited(request: Request, caller: Caller) -> Caller:
+    """`caller`, counted against their per-user rate limit (429 when over it)."""
+    limits = getattr(request.app.state, "rate_limits", None)
+    if limits is not None:
+        await limits.check(caller.user_id)
+    return caller
 
 
 async def caller_from_token(request: Request, token: str) -> Caller:
@@ -224,7 +297,7 @@ async def current_caller(
 ) -> Caller:
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise _unauthorized("Send a token: Authorization: Bearer <access_token>.")
-    return await caller_from_token(request, credentials.credentials)
+    return await rate_limited(request, await caller_from_token(request, credentials.credentials))
 
 
 def require_role(role: Role) -> Any:

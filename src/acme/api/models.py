@@ -57,7 +57,10 @@ class Team(OrgOwned, Base):
 
 class User(OrgOwned, Base):
     __tablename__ = "users"
-    email: Mapped[str] = mapped_column(String(320), unique=True)
+    # Unique per org (migration 0002): the same address in another org is another account,
+    # so an invite's answer says nothing about other tenants.
+    __table_args__ = (UniqueConstraint("org_id", "email", name="users_org_id_email_key"),)
+    email: Mapped[str] = mapped_column(String(320), index=True)
     full_name: Mapped[str] = mapped_column(String(200))
     phone: Mapped[str | None] = mapped_column(String(40))
     role: Mapped[str] = mapped_column(String(16))

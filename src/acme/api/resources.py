@@ -90,17 +90,43 @@ def reject_nulls(model: type[Any], values: dict[str, Any]) -> None:
         raise Problem(422, f"These fields may not be null: {fields}.", errors=errors)
 
 
+def _conflict(exc: IntegrityError, label: str) -> Problem:
+    if "foreign key" in str(exc.orig):
+        return Problem(409, f"This {label} is still referenced by other records.")
+    return Problem(409, f"A {label} with the same name or key already exists.")
+
+
 async def commit_or_conflict(session: AsyncSession, resource: Resource) -> None:
     try:
         await session.commit()
     except IntegrityError as exc:
         await session.rollback()
-        text = str(exc.orig)
-        if "foreign key" in text:
-            detail = f"This {resource.label} is still referenced by other records."
-        else:
-            detail = f"A {resource.label} with the same name or key already exists."
-        raise Problem(409, detail) from exc
+        raise _conflict(exc, resource.label) from exc
+
+
+async def commit_with_response(
+    session: AsyncSession,
+    record: Any,
+    read_model: type[BaseModel],
+    label: str,
+    status_code: int = 200,
+) -> Response:
+    """Write `record`, build the response from what the database now holds, and commit
+    only then: a response that cannot be built (an exception here) leaves nothing
+    written, because the session is closed without a commit."""
+    try:
+        await session.flush()
+    except IntegrityError as exc:
+        await session.rollback()
+        raise _conflict(exc, label) from exc
+    await session.refresh(record)
+    body = read_model.model_validate(record).model_dump_json()
+    try:
+        await session.commit()
+    except IntegrityError as exc:
+        await session.rollback()
+        raise _conflict(exc, label) from exc
+    return Response(body, status_code=status_code, media_type="application/json")
 
 
 def build_router(resource: Resource) -> APIRouter:
@@ -173,9 +199,7 @@ def build_router(resource: Resource) -> APIRouter:
                     await maybe
             record = resource.model(org_id=caller.org_id, **values)  # type: ignore[call-arg]
             session.add(record)
-            await commit_or_conflict(session, resource)
-            await session.refresh(record)
-            return record
+            return await commit_with_response(session, record, read_model, label, 201)
 
     if resource.update is not None:
         update_model = resource.update
@@ -206,9 +230,7 @@ def build_router(resource: Resource) -> APIRouter:
                     await maybe
             for name, value in values.items():
                 setattr(record, name, value)
-            await commit_or_conflict(session, resource)
-            await session.refresh(record)
-            return record
+            return await commit_with_response(session, record, read_model, label)
 
     if resource.delete_role is not None:
         deleter = require_role(resource.delete_role)

@@ -6,7 +6,16 @@ from typing import Any
 from fastapi import APIRouter, Request
 
 from acme.api import schemas as s
-from acme.api.auth import Caller, CurrentCaller, KeyRing, authenticate, require_role
+from acme.api.auth import (
+    Caller,
+    CurrentCaller,
+    KeyRing,
+    authenticate,
+    client_address,
+    request_host,
+    require_role,
+)
+from acme.api.login_throttle import LoginThrottle
 from acme.api.models import (
     Alert,
     AlertRule,
@@ -27,6 +36,7 @@ from acme.api.resources import (
     Resource,
     Session,
     build_router,
+    commit_with_response,
     load_owned,
     reject_nulls,
 )
@@ -143,13 +153,20 @@ router = APIRouter()
     "/api/auth/login",
     response_model=s.TokenResponse,
     tags=["auth"],
-    responses=PROBLEM_RESPONSES,
+    responses={
+        **PROBLEM_RESPONSES,
+        429: PROBLEM_RESPONSES[401] | {"description": "Too many failed sign-ins (Retry-After)"},
+    },
     summary="Sign in with email and password",
 )
 async def login(body: s.LoginRequest, request: Request, session: Session) -> s.TokenResponse:
-    found = await authenticate(session, body.email, body.password)
+    throttle: LoginThrottle = request.app.state.login_throttle
+    address = client_address(request)
+    await throttle.before(body.email, address)
+    found = await authenticate(session, body.email, body.password, org_for=request_host(request))
     if found is None:
         raise Problem(401, "Wrong email or password.", kind="invalid-credentials")
+    await throttle.succeeded(body.email, address)
     keyring: KeyRing = request.app.state.keyring
     token = await keyring.issue(*found)
     return s.TokenResponse(
@@ -190,9 +207,7 @@ async def update_org(
     org = await session.get(Org, caller.org_id)
     for name, value in values.items():
         setattr(org, name, value)
-    await session.commit()
-    await session.refresh(org)
-    return org
+    return await commit_with_response(session, org, s.OrgRead, "organization")
 
 
 @router.post(
@@ -210,8 +225,7 @@ async def acknowledge_alert(
         alert.status = "acknowledged"
         alert.acknowledged_by = caller.email
         alert.acknowledged_at = datetime.now(UTC)
-        await session.commit()
-        await session.refresh(alert)
+        return await commit_with_response(session, alert, s.AlertRead, "alert")
     return alert
 
 
@@ -227,9 +241,7 @@ async def decommission_device(
 ) -> Any:
     device = await load_owned(session, _BY_PATH["devices"], caller, record_id)
     device.status = "decommissioned"
-    await session.commit()
-    await session.refresh(device)
-    return device
+    return await commit_with_response(session, device, s.DeviceRead, "device")
 
 
 def api_routers() -> list[APIRouter]:

@@ -1,11 +1,22 @@
 """The API's request and response bodies. Create/update bodies forbid unknown fields and
 never carry an org id: the org always comes from the caller's token."""
 
-import math
 from datetime import date, datetime
 from typing import Annotated, Any, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, EmailStr, Field, StringConstraints, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    EmailStr,
+    Field,
+    StrictBool,
+    StringConstraints,
+    field_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from acme.api.input_rules import MAX_JSON_BYTES, MAX_JSON_DEPTH, bounded_json, unstorable
 
 Name = Field(min_length=1, max_length=200)
 MAX_ID = 2_147_483_647
@@ -23,30 +34,15 @@ Priority = Literal["low", "medium", "high", "urgent"]
 WorkOrderStatus = Literal["open", "in_progress", "done", "cancelled"]
 Comparison = Literal[">", ">=", "<", "<=", "=="]
 JSONObject = dict[str, Any]
-
-
-def _unstorable(value: object) -> str | None:
-    """Why PostgreSQL could not store `value` (anywhere inside it), or None."""
-    if isinstance(value, str):
-        if "\x00" in value:
-            return "text must not contain NUL (\\x00) characters"
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            return "text must be valid Unicode (no lone surrogates)"
-    elif isinstance(value, float) and not math.isfinite(value):
-        return "numbers must be finite (no NaN or Infinity)"
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            reason = _unstorable(key) or _unstorable(item)
-            if reason:
-                return reason
-    elif isinstance(value, list):
-        for item in value:
-            reason = _unstorable(item)
-            if reason:
-                return reason
-    return None
+# A free-form object a client writes (config): bounded in depth and size.
+ConfigObject = Annotated[
+    dict[str, Any],
+    AfterValidator(bounded_json),
+    Field(
+        description=f"Free-form JSON object, at most {MAX_JSON_DEPTH} levels deep and "
+        f"{MAX_JSON_BYTES} bytes."
+    ),
+]
 
 
 class Body(BaseModel):
@@ -55,11 +51,12 @@ class Body(BaseModel):
     @field_validator("*", mode="before")
     @classmethod
     def _storable(cls, value: object) -> object:
-        # PostgreSQL cannot hold NUL, lone surrogates or NaN in JSON; say so instead of
-        # failing on insert (Python's JSON parser accepts all three).
-        reason = _unstorable(value)
+        # PostgreSQL cannot hold NUL, lone surrogates or NaN in JSON, and control
+        # characters garble every page that shows the text; say so instead of failing on
+        # insert (Python's JSON parser accepts them all).
+        reason = unstorable(value)
         if reason:
-            raise ValueError(reason)
+            raise PydanticCustomError("unstorable_value", reason)
         return value
 
 
@@ -274,7 +271,7 @@ class ProductCreate(Body):
     category_id: Id
     manufacturer_id: Id
     description: str | None = Field(default=None, max_length=2000)
-    config: JSONObject = Field(default_factory=dict)
+    config: ConfigObject = Field(default_factory=dict)
 
 
 class ProductUpdate(Body):
@@ -282,7 +279,7 @@ class ProductUpdate(Body):
     category_id: Id | None = None
     manufacturer_id: Id | None = None
     description: str | None = Field(default=None, max_length=2000)
-    config: JSONObject | None = None
+    config: ConfigObject | None = None
 
 
 # --- sites and devices ------------------------------------------------------------------
@@ -338,7 +335,7 @@ class DeviceCreate(Body):
     site_id: Id | None = None
     name: str | None = Field(default=None, max_length=200)
     firmware_version: str | None = Field(default=None, max_length=40)
-    config: JSONObject = Field(default_factory=dict)
+    config: ConfigObject = Field(default_factory=dict)
 
 
 class DeviceUpdate(Body):
@@ -352,7 +349,7 @@ class DeviceUpdate(Body):
         "stops reporting, and is `decommissioned` only through its decommission action.",
     )
     firmware_version: str | None = Field(default=None, max_length=40)
-    config: JSONObject | None = None
+    config: ConfigObject | None = None
 
 
 # --- alerts, rules, work orders, invoices -----------------------------------------------
@@ -400,7 +397,7 @@ class AlertRuleCreate(Body):
     comparison: Comparison
     threshold: float = Field(allow_inf_nan=False)
     severity: Severity = "warning"
-    enabled: bool = True
+    enabled: StrictBool = True
 
 
 class AlertRuleUpdate(Body):
@@ -411,7 +408,7 @@ class AlertRuleUpdate(Body):
     comparison: Comparison | None = None
     threshold: float | None = Field(default=None, allow_inf_nan=False)
     severity: Severity | None = None
-    enabled: bool | None = None
+    enabled: StrictBool | None = None
 
 
 class WorkOrderRead(Record):

@@ -18,10 +18,12 @@ import httpx
 import structlog
 from fastapi import APIRouter, Body, Depends, Path, Query, Request, Response
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator
+from pydantic_core import PydanticCustomError
 from starlette.background import BackgroundTask
 
-from acme.api.auth import SESSION_COOKIE, Caller, KeyRing, caller_from_token
+from acme.api.auth import SESSION_COOKIE, Caller, KeyRing, caller_from_token, rate_limited
+from acme.api.input_rules import text_problem
 from acme.api.problems import PROBLEM_BASE, PROBLEM_MEDIA_TYPE, Problem
 from acme.assistant.service_token import mint_service_token
 from acme.config import AcmeSettings
@@ -45,11 +47,20 @@ class ChatRequest(BaseModel):
     message: str = Field(min_length=1, max_length=MAX_MESSAGE)
     thread_id: str | None = Field(default=None, pattern=ID_PATTERN)
 
+    @field_validator("message")
+    @classmethod
+    def _plain_text(cls, message: str) -> str:
+        reason = text_problem(message)
+        if reason:
+            raise PydanticCustomError("unstorable_value", reason)
+        return message
+
 
 class ApprovalRequest(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    approve: bool
+    # strict: "yes", 1 or "true" are not an answer; only JSON true or false
+    approve: StrictBool
 
 
 class GatewayClient:
@@ -123,12 +134,12 @@ async def assistant_caller(request: Request) -> Caller:
         scheme, _, token = authorization.partition(" ")
         if scheme.lower() != "bearer" or not token.strip():
             raise _unauthorized("Send a token: Authorization: Bearer <access_token>.")
-        return await caller_from_token(request, token.strip())
+        return await rate_limited(request, await caller_from_token(request, token.strip()))
     cookie = request.cookies.get(SESSION_COOKIE)
     if not cookie:
         raise _unauthorized("Sign in to use the assistant.")
     check_same_origin(request)
-    return await caller_from_token(request, cookie)
+    return await rate_limited(request, await caller_from_token(request, cookie))
 
 
 def _host(request: Request) -> str:

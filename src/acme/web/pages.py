@@ -13,8 +13,10 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from starlette.convertors import Convertor, register_url_convertor
 
-from acme.api.auth import Caller, KeyRing, authenticate
+from acme.api.auth import Caller, KeyRing, authenticate, client_address, request_host
+from acme.api.login_throttle import LoginThrottle
 from acme.api.models import Org, User
+from acme.api.problems import Problem
 from acme.assistant import assistant_audit
 from acme.catalog import Catalog, Screen
 from acme.web.session import (
@@ -221,6 +223,25 @@ async def login_form(request: Request, next: str | None = None) -> Response:
     )
 
 
+async def _login_refused(
+    request: Request,
+    email: str,
+    next: str,
+    problem: Problem,
+) -> Response:
+    org = await org_for_host(request)
+    context = {
+        "org": org,
+        "brand": brand_colour(org),
+        "next": safe_next(next),
+        "email": email[:MAX_FIELD],
+        "error": problem.detail,
+    }
+    response = render(request, "login.html", context, status_code=problem.status)
+    response.headers.update(problem.headers or {})
+    return response
+
+
 async def login_submit(
     request: Request,
     email: Annotated[str, Form()] = "",
@@ -229,23 +250,18 @@ async def login_submit(
 ) -> Response:
     email = email.strip()
     found = None
-    if email and password and len(email) <= MAX_FIELD and len(password) <= MAX_FIELD:
-        async with sessions_of(request)() as session:
-            found = await authenticate(session, email, password)
+    throttle: LoginThrottle = request.app.state.login_throttle
+    address = client_address(request)
+    try:
+        if email and password and len(email) <= MAX_FIELD and len(password) <= MAX_FIELD:
+            await throttle.before(email, address)
+            async with sessions_of(request)() as session:
+                found = await authenticate(session, email, password, request_host(request))
+    except Problem as problem:  # throttled, or an address of several orgs' accounts
+        return await _login_refused(request, email, next, problem)
     if found is None:
-        org = await org_for_host(request)
-        return render(
-            request,
-            "login.html",
-            {
-                "org": org,
-                "brand": brand_colour(org),
-                "next": safe_next(next),
-                "email": email[:MAX_FIELD],
-                "error": "Wrong email or password.",
-            },
-            status_code=401,
-        )
+        return await _login_refused(request, email, next, Problem(401, "Wrong email or password."))
+    await throttle.succeeded(email, address)
     keyring: KeyRing = request.app.state.keyring
     token = await keyring.issue(*found)
     response = RedirectResponse(safe_next(next), status_code=303)
