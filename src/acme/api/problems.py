@@ -8,6 +8,8 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from acme.api.input_rules import MAX_JSON_DEPTH
+
 PROBLEM_BASE = "https://acme.example/problems/"
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 
@@ -84,6 +86,15 @@ async def _on_problem(request: Request, exc: Exception) -> JSONResponse:
 
 async def _on_http_exception(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, StarletteHTTPException)
+    if isinstance(exc.__cause__, RecursionError):  # Python's JSON parser gave up on the depth
+        return problem_response(
+            Problem(
+                422,
+                "The request body nests too deeply to be read: a free-form JSON field may "
+                f"nest at most {MAX_JSON_DEPTH} levels; flatten it.",
+                errors=[{"loc": ["body"], "msg": "nests too deeply", "type": "json_too_deep"}],
+            )
+        )
     return problem_response(
         Problem(exc.status_code, str(exc.detail), headers=getattr(exc, "headers", None))
     )
