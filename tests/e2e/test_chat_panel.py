@@ -74,6 +74,12 @@ def stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:
         "GS-1004 is decommissioned.",
         # carol's request of the same kind is refused before any model call
     )
+    yield from _stack(database_url, navex_database_url, model)
+
+
+def _stack(
+    database_url: str, navex_database_url: str, model: ScriptedChatModel, **navex: Any
+) -> Iterator[Stack]:
     acme_port, gateway_port, mcp_port = free_port(), free_port(), free_port()
     acme_url = f"http://127.0.0.1:{acme_port}"
     gateway_url = f"http://127.0.0.1:{gateway_port}"
@@ -89,6 +95,7 @@ def stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:
         llm_base_url=None,
         redis_url=None,
         gateway_sse_ping_seconds=0,
+        **navex,
     )
     with (
         serve(acme, "Acme", acme_port),
@@ -294,5 +301,62 @@ async def test_chat_panel_navigates_approves_and_refuses(stack: Stack, chromium:
     assert "You can't decommission devices with your role (viewer)" in answer
     assert (await stack.device("GS-1005"))["status"] == before["status"]
     assert stack.model.remaining == 0  # alice's two steps; carol's refusal asked no model
+    assert console.errors == []
+    await context.close()
+
+
+SLOW = 60.0  # a model turn that only the Stop ends
+
+
+@pytest.fixture
+def slow_stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:
+    """The stack with a slow model: 3 s for its first call, SLOW for the second."""
+    model = ScriptedChatModel.of(
+        call(
+            "register_product", name="Wesco e2e one", category="Gas detectors", manufacturer="Wesco"
+        ),
+        call(
+            "register_product", name="Wesco e2e two", category="Gas detectors", manufacturer="Wesco"
+        ),
+        "unreachable",
+    )
+    model.delays = [3.2, SLOW]
+    yield from _stack(database_url, navex_database_url, model, execution_heartbeat_seconds=1.0)
+
+
+async def test_a_slow_job_shows_one_thinking_line_and_can_be_stopped(
+    slow_stack: Stack, chromium: Any
+) -> None:
+    context = await chromium.new_context()
+    console = Console(await context.new_page(), slow_stack)
+    page = console.page
+    await console.sign_in("alice@acme.example")
+    stop = page.get_by_role("button", name="Stop")
+    assert await stop.is_hidden()  # nothing runs
+
+    turn = await console.ask("register the Gas detectors Wesco e2e one and Wesco e2e two, by Wesco")
+    await stop.wait_for()  # shown while the job runs
+    thinking = turn.locator(".step-thinking")
+    # the heartbeat updates one line: "Thinking", "Thinking… 1 s", "Thinking… 2 s", ...
+    await page.wait_for_function(
+        "document.querySelector('.msg-assistant:last-child .step-thinking')"
+        "?.textContent === 'Thinking… 2 s'"
+    )
+    assert await thinking.count() == 1
+    # the first product is registered; the model thinks of the second: a new line, then Stop
+    await thinking.nth(1).wait_for()
+    await stop.click()
+    result = turn.locator(".exec-result")
+    await result.wait_for(timeout=20_000)
+    await console.idle()
+    told = await result.text_content() or ""
+    assert "Product Wesco e2e one is in the catalog" in told
+    assert "You stopped the job here: nothing after this was done." in told
+    assert "Wesco e2e two" not in told
+    assert await stop.is_hidden()
+    async with httpx.AsyncClient(base_url=slow_stack.acme, timeout=30) as http:
+        token = await login(http, "alice@acme.example")
+        page_ = await http.get("/api/products", params={"q": "Wesco e2e"}, headers=bearer(token))
+    assert [p["name"] for p in page_.json()["items"]] == ["Wesco e2e one"]
     assert console.errors == []
     await context.close()

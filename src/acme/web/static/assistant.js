@@ -6,6 +6,9 @@
  * that pauses sends approval_required (shown as a card, and a dialog to decide in) and then
  * a final with `pending_approval`: that final only completes the card (its words, the
  * calls done so far) and leaves the dialog open; the decision's own stream ends the turn.
+ * While a job runs (after a `route` to execution) a Stop button asks Acme to cancel it;
+ * the job's own stream then ends with its final, saying what was done before the Stop.
+ * The model's "Thinking… 6 s" steps update one line instead of adding one each time.
  * Every piece of text from the server is put in with textContent, never as HTML, and the
  * only links followed are on this console's own host.
  */
@@ -119,10 +122,17 @@
     placeholder: "e.g. open sensor GS-1020",
   });
   var send = el("button", { type: "submit", className: "assistant-send", text: "Send" });
+  var stopButton = el("button", {
+    type: "button",
+    className: "assistant-stop",
+    text: "Stop",
+    hidden: true,
+    onclick: stopJob,
+  });
   var form = el(
     "form",
     { className: "assistant-form", onsubmit: onSubmit },
-    [el("label", { for: "assistant-input", text: "Ask the assistant" }), el("div", { className: "assistant-row" }, [input, send])]
+    [el("label", { for: "assistant-input", text: "Ask the assistant" }), el("div", { className: "assistant-row" }, [input, send, stopButton])]
   );
   var status = el("p", { className: "assistant-status", role: "status" });
   var fresh = el("button", {
@@ -173,6 +183,12 @@
       step: function (text, kind) {
         steps.appendChild(el("li", { className: kind ? "step step-" + kind : "step", text: text }));
         scrollDown();
+      },
+      /* the model thinking: one line, updated while it lasts */
+      thinking: function (text) {
+        var last = steps.lastElementChild;
+        if (last && last.classList.contains("step-thinking")) last.textContent = text;
+        else this.step(text, "thinking");
       },
       add: function (child) {
         body.appendChild(child);
@@ -438,6 +454,42 @@
     );
   }
 
+  // -- stopping a running job --------------------------------------------------------------
+
+  function showStop(visible) {
+    stopButton.hidden = !visible;
+    stopButton.disabled = false;
+    stopButton.textContent = "Stop";
+  }
+
+  async function stopJob() {
+    var thread = savedThread();
+    if (!thread || stopButton.disabled) return;
+    stopButton.disabled = true;
+    stopButton.textContent = "Stopping…";
+    try {
+      var response = await fetch(API + "/chat/" + encodeURIComponent(thread) + "/cancel", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { Accept: "application/json" },
+      });
+      if (response.ok) {
+        status.textContent = "Stopping: the current step finishes, nothing after it starts.";
+        return;
+      }
+      var problem = null;
+      try {
+        problem = await response.json();
+      } catch (e) {
+        problem = null;
+      }
+      status.textContent = problemText(problem, "The assistant could not stop (" + response.status + ").");
+    } catch (e) {
+      status.textContent = "The assistant cannot be reached to stop the job.";
+    }
+    showStop(false);
+  }
+
   function routeText(payload) {
     var route = typeof payload === "string" ? payload : payload && payload.route;
     if (route === "navigation") return "Looking for the right screen…";
@@ -457,6 +509,7 @@
         headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
         body: JSON.stringify(body),
       });
+      if (body && body.approve === true) showStop(true); // the approved job goes on
       var type = response.headers.get("Content-Type") || "";
       if (!response.ok || type.indexOf("text/event-stream") !== 0) {
         var problem = null;
@@ -478,9 +531,12 @@
         if (event === "route") {
           var text = routeText(payload);
           if (text) turn.step(text, "route");
+          if (payload && payload.route === "execution") showStop(true);
         } else if (event === "step") {
           var step = stepText(payload);
-          if (step) turn.step(step);
+          var thinking = payload && payload.node === "model" && payload.status === "started";
+          if (step && thinking) turn.thinking(step);
+          else if (step) turn.step(step);
         } else if (event === "approval_required") {
           asked = askApproval(turn, payload || {});
         } else if (event === "final") {
@@ -497,6 +553,7 @@
     } catch (e) {
       if (!ended) addError(turn, "The assistant cannot be reached. Check your connection and try again.");
     } finally {
+      showStop(false);
       setBusy(false, "");
       input.focus();
     }
