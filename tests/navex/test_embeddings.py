@@ -129,6 +129,26 @@ def test_deterministic(encoder: OnnxMiniLM) -> None:
     assert np.array_equal(first, OnnxMiniLM().encode(SENTENCES))
 
 
+def test_threads_embed_a_batch_at_once_and_change_no_vector(encoder: OnnxMiniLM) -> None:
+    """The gateway's two threads embed two texts at a time (first start: ~6,000 texts);
+    every vector is the one a single thread makes, to the bit (the caches rely on it)."""
+    from navex.assistant import route_examples
+    from navex.config import NavexSettings
+
+    utterances, _ = route_examples(NavexSettings())
+    texts = [*[t for route in utterances.values() for t in route][:400], *SENTENCES, LONG]
+    two = local_encoder(2)
+    assert two._pool is not None and two._pool._max_workers == 2
+    started = time.perf_counter()
+    together = two.encode(texts)
+    parallel = time.perf_counter() - started
+    started = time.perf_counter()
+    one_by_one = encoder.encode(texts)
+    single = time.perf_counter() - started
+    assert np.array_equal(together, one_by_one)
+    print(f"two threads {parallel:.2f} s, one {single:.2f} s for {len(texts)} texts")
+
+
 def test_a_vector_depends_on_its_text_only(encoder: OnnxMiniLM) -> None:
     """A text's vector is the same alone and among others of any length (the activations'
     8-bit range must not be shared across texts), so a query matches its ingested copy."""

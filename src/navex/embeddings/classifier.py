@@ -27,6 +27,7 @@ from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
 
 from navex.embeddings.cache import cache_file, write_atomically
+from navex.embeddings.shipped import read_shipped, ship
 
 logger = structlog.get_logger(__name__)
 
@@ -174,7 +175,12 @@ class UtteranceClassifier:
             features: sparse.csr_matrix | npt.NDArray[np.float32] = vectors
             if self.spelling is not None:
                 features = sparse.hstack([sparse.csr_matrix(vectors), self.spelling.matrix]).tocsr()
-            fitted = _fit(features, labels, weights, c)
+            # a fit shipped with navex for exactly these inputs, else a fit of our own
+            fitted = read_shipped(path, features) if path is not None else None
+            if fitted is None:
+                fitted = _fit(features, labels, weights, c)
+                if path is not None:
+                    ship(path, features, fitted)
             if path is not None:
                 write_atomically(
                     path,
