@@ -191,9 +191,7 @@ class Stack:
         return await self.http.delete(self.gateway_url + path, headers=self.auth(user))
 
     async def metrics(self) -> str:
-        response = await self.http.get(
-            self.gateway_url + "/metrics", headers=bearer(METRICS_TOKEN)
-        )
+        response = await self.http.get(self.gateway_url + "/metrics", headers=bearer(METRICS_TOKEN))
         assert response.status_code == 200
         return response.text
 
