@@ -146,6 +146,9 @@ def test_threads_embed_a_batch_at_once_and_change_no_vector(encoder: OnnxMiniLM)
     one_by_one = encoder.encode(texts)
     single = time.perf_counter() - started
     assert np.array_equal(together, one_by_one)
+    # a batch's vectors are kept by text (the guardrails embed the route utterances again)
+    assert two._memo is not None and set(texts) <= set(two._memo)
+    assert np.array_equal(two.encode(texts[::-1]), one_by_one[::-1])
     print(f"two threads {parallel:.2f} s, one {single:.2f} s for {len(texts)} texts")
 
 
