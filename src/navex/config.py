@@ -182,6 +182,15 @@ class NavexSettings(BaseSettings):
         "this share of the execution route is refused at once, without the model, when the "
         "user's role may not use that tool.",
     )
+    execution_one_action_share: float = Field(
+        default=0.8,
+        ge=0.0,
+        le=1.01,
+        description="A request of one clause whose most likely tool holds at least this share "
+        "of the execution route asks for that one action: once its call succeeds, the job "
+        "ends with the answer composed from its record, without another model call (1.01: "
+        "always ask the model).",
+    )
     # evaluation only: each turns off one protection so that `navex eval tasks` can show
     # its `false_claims` / `invented_values` checks catching what the protection prevents
     unsafe_model_answers: bool = Field(
@@ -260,6 +269,11 @@ class NavexSettings(BaseSettings):
         default="native",
         description="How the agent's model writes tool calls: native (OpenAI tool_calls), "
         "text (parsed from its text), constrained (JSON schema: the local llama.cpp model).",
+    )
+    gateway_tools_prompt: Literal["json", "compact"] = Field(
+        default="compact",
+        description="How the tools read in the system prompt when tool calls are constrained: "
+        "compact signatures (about half the tokens) or the tools' JSON schemas.",
     )
     gateway_metrics_token: SecretStr | None = Field(
         default=None,

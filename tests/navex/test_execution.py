@@ -268,6 +268,8 @@ async def test_tool_errors_go_back_to_the_model(stack: Stack) -> None:
 
 # --- roles ---------------------------------------------------------------------------------
 
+ROLES_NESTED = ("viewer", "operator", "admin")  # each may do all the one before may
+
 
 async def test_viewer_is_offered_read_tools_only_and_a_write_is_rejected(stack: Stack) -> None:
     model = ScriptedChatModel.of(
@@ -280,6 +282,9 @@ async def test_viewer_is_offered_read_tools_only_and_a_write_is_rejected(stack: 
         "get_record",
         "search_records",
     ]
+    viewer, operator, admin = ([t.name for t in agent.tools_for(r)] for r in ROLES_NESTED)
+    assert operator[: len(viewer)] == viewer  # prompts of nested roles share a beginning
+    assert admin[: len(operator)] == operator
     context = stack.context("carol")
     result = await agent.run("create a site called Carol's site", context, "t-viewer")
 
@@ -340,6 +345,37 @@ async def test_decommission_waits_for_approval_then_runs(stack: Stack) -> None:
         await agent.resume("t-approve", alice, paused.approval.approval_id, True)
     audit = await read_audit_log(stack.engine, alice.org_id, thread_id="t-approve")
     assert sorted(a.outcome for a in audit) == ["approval_requested", "approved", "succeeded"]
+
+
+async def test_one_action_done_ends_the_job_without_another_model_call(stack: Stack) -> None:
+    """The router was sure the request asks for one action: once it succeeds the answer is
+    composed from the record, and the model (scripted to say more) is not asked again;
+    after an approval too. Without `one_action` the model is asked what is left."""
+    for one_action, calls in (("create_site", 1), (None, 2)):
+        model = ScriptedChatModel.of(
+            call("create_site", name=f"Dock {calls}", timezone="Europe/Paris"),
+            "Done, and GS-1001 is decommissioned too.",
+        )
+        agent = await stack.agent(model)
+        message = f"create a site called Dock {calls}, time zone Europe/Paris"
+        result = await agent.run(
+            message, stack.context("alice"), f"t-one-{calls}", one_action=one_action
+        )
+        assert outcomes(result) == [("create_site", "succeeded")]
+        assert len(model.received) == calls
+        assert f"Dock {calls}" in result.summary and "GS-1001" not in result.summary
+
+    model = ScriptedChatModel.of(call("decommission_device", device="GS-1003"), "More.")
+    agent = await stack.agent(model)
+    alice = stack.context("alice")
+    paused = await agent.run(
+        "decommission GS-1003", alice, "t-one-approve", one_action="decommission_device"
+    )
+    assert paused.approval is not None
+    done = await agent.resume("t-one-approve", alice, paused.approval.approval_id, True)
+    assert outcomes(done) == [("decommission_device", "succeeded")]
+    assert len(model.received) == 1
+    assert "decommissioned" in done.summary
 
 
 async def test_denied_approval_changes_nothing(stack: Stack) -> None:

@@ -170,11 +170,23 @@ class ExecutionAgent:
         )
         logger.info("execution_agent_started", tools=sorted(offered))
 
+    def _is_write(self, tool: str | None) -> bool:
+        spec = self._specs.get(tool or "")
+        return spec is not None and not spec.read_only and tool != FIND_SCREEN
+
     def tools_for(self, role: str) -> list[BaseTool]:
-        """The tools a user of `role` is offered, in a stable order: those the role policy
-        allows, plus `find_screen`."""
-        allowed = self.gateway.policy.allowed_tools(role) | {FIND_SCREEN}
-        return [self._tools[name] for name in sorted(self._tools) if name in allowed]
+        """The tools a user of `role` is offered (those the role policy allows, plus
+        `find_screen`), those more roles share first, then by name: the prompts of roles
+        whose rights nest then share their longest beginning, which a model server with a
+        prompt cache processes once for them all."""
+        policy = self.gateway.policy
+        allowed = policy.allowed_tools(role) | {FIND_SCREEN}
+
+        def sharing(name: str) -> int:
+            return sum(name == FIND_SCREEN or policy.allows(r, name) for r in policy.roles)
+
+        order = sorted(self._tools, key=lambda name: (-sharing(name), name))
+        return [self._tools[name] for name in order if name in allowed]
 
     def _model_for(self, role: str) -> Runnable[LanguageModelInput, BaseMessage]:
         bound = self._bound.get(role)
@@ -198,9 +210,13 @@ class ExecutionAgent:
         thread_id: str,
         *,
         request_id: str | None = None,
+        one_action: str | None = None,
     ) -> ExecutionResult:
         """Carry out `message`; the final answer, or the approval it waits for."""
-        return await _last_result(self.stream(message, context, thread_id, request_id=request_id))
+        events = self.stream(
+            message, context, thread_id, request_id=request_id, one_action=one_action
+        )
+        return await _last_result(events)
 
     async def resume(
         self,
@@ -266,9 +282,13 @@ class ExecutionAgent:
         *,
         request_id: str | None = None,
         cancel: Cancellation | None = None,
+        one_action: str | None = None,
     ) -> AsyncIterator[ExecutionEvent]:
         """`run`, as progress events ending with one `final` or `approval_required`;
-        `cancel` is the user's Stop for this run (see graph.py)."""
+        `cancel` is the user's Stop for this run (see graph.py). `one_action` names the
+        tool of the one action the request asks for, when the router is sure of it: once
+        that call (a write) succeeds, nothing is left for the model to decide, and the
+        answer is composed from the job's record without another model call."""
         graph = self.graph
         config = self._config(context, thread_id)
         run = RunContext(context, thread_id, request_id or uuid.uuid4().hex, cancel)
@@ -286,6 +306,7 @@ class ExecutionAgent:
                 "question": None,
                 "summary": None,
                 "records": [],
+                "one_action": one_action if self._is_write(one_action) else None,
             }
             async for event in self._drive(fresh, config, run):
                 yield event

@@ -373,9 +373,20 @@ def _after_model(state: AgentState) -> Literal["tools", "finish"]:
 def _after_tools(state: AgentState) -> Literal["approval", "model", "finish"]:
     if state.get("pending"):
         return "approval"
-    if state.get("stop"):
+    if state.get("stop") or _one_action_done(state):
         return "finish"
     return "model"
+
+
+def _one_action_done(state: AgentState) -> bool:
+    """The request asked for one action and its call has just succeeded: the answer is
+    composed from the record, without asking the model what is left (nothing is)."""
+    calls = state.get("calls") or []
+    one_action = state.get("one_action")
+    if not one_action or not calls:
+        return False
+    last = calls[-1]
+    return last.get("tool") == one_action and last.get("outcome") == "succeeded"
 
 
 def _after_approval(state: AgentState) -> Literal["tools", "finish"]:

@@ -66,6 +66,7 @@ class AgentState(TypedDict, total=False):
     question: Question | None  # what the job asks the user before it can go on
     summary: str | None
     records: list[dict[str, str]]  # links to the records this job changed
+    one_action: str | None  # the one write the request asks for: its success ends the job
 
 
 class Cancellation(Protocol):

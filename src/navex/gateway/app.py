@@ -399,7 +399,9 @@ def _execution_builder(
             chat_model = make_chat_model(settings)
             if settings.gateway_tool_calls != "native":
                 chat_model = with_text_tool_calls(
-                    chat_model, constrain=settings.gateway_tool_calls == "constrained"
+                    chat_model,
+                    constrain=settings.gateway_tool_calls == "constrained",
+                    tools_format=settings.gateway_tools_prompt,
                 )
         callbacks = (
             list(chat_model.callbacks or []) if isinstance(chat_model.callbacks, list) else []
@@ -477,6 +479,7 @@ def create_app(
                     history,
                     guards,
                     refuse_intent_share=settings.execution_refuse_intent_share,
+                    one_action_share=settings.execution_one_action_share,
                     jobs=jobs,
                 ),
                 http=http,

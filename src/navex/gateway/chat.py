@@ -61,7 +61,7 @@ from navex.observability.metrics import (
     TOOL_CALLS,
 )
 from navex.policy import ApprovalAlreadyDecided, ApprovalForbidden, ApprovalNotFound
-from navex.routing import RouteDecision
+from navex.routing import RouteDecision, asks_for_one_action
 
 logger = structlog.get_logger(__name__)
 
@@ -159,6 +159,7 @@ class ChatService:
         guards: Guards,
         *,
         refuse_intent_share: float = 0.6,
+        one_action_share: float = 0.8,
         jobs: RunningJobs | None = None,
     ) -> None:
         self.assistant = assistant
@@ -166,6 +167,7 @@ class ChatService:
         self.history = history
         self.guards = guards
         self.refuse_intent_share = refuse_intent_share
+        self.one_action_share = one_action_share
         self.jobs = RunningJobs() if jobs is None else jobs  # for the user's Stop
 
     # --- chat ------------------------------------------------------------------------------
@@ -211,9 +213,9 @@ class ChatService:
         if decision.route == "navigation" and vector is not None:
             yield await self._navigate(query, context, thread_id, vector, owner)
         elif decision.route == "execution":
-            clear = decision.intent_share >= self.refuse_intent_share
-            tool = decision.intent if clear else None
-            async for event in self._execute(query, context, thread_id, request_id, owner, tool):
+            async for event in self._execute(
+                query, context, thread_id, request_id, owner, decision
+            ):
                 yield event
         else:
             question = self.guards.redact(decision.question or "Could you say more?")
@@ -267,10 +269,15 @@ class ChatService:
         thread_id: str,
         request_id: str,
         owner: Owner,
-        likely_tool: str | None = None,
+        decision: RouteDecision,
     ) -> AsyncIterator[ServerSentEvent]:
         """The execution agent's answer; at once, without the model, when the request
-        clearly asks for a tool (`likely_tool`, the router's intent) the role may not use."""
+        clearly asks for a tool (the router's intent) the role may not use."""
+        share, intent = decision.intent_share, decision.intent
+        likely_tool = intent if share >= self.refuse_intent_share else None
+        one_action = (
+            intent if share >= self.one_action_share and asks_for_one_action(query) else None
+        )
         agent = await self.execution.get()
         if agent is None:
             problem = Problem(
@@ -291,7 +298,14 @@ class ChatService:
                 final = ExecutionEvent(type="final", message=refused.summary, result=refused)
                 events = _single(final)
             else:
-                events = agent.stream(query, context, thread_id, request_id=request_id, cancel=job)
+                events = agent.stream(
+                    query,
+                    context,
+                    thread_id,
+                    request_id=request_id,
+                    cancel=job,
+                    one_action=one_action,
+                )
             async for event in self.relay(events, thread_id, owner):
                 yield event
         finally:

@@ -9,6 +9,7 @@ from pydantic import SecretStr
 
 from navex.config import NavexSettings
 from navex.llm.local import LocalModelError
+from navex.llm.usage import UsageLogger
 
 
 def chat_model(
@@ -34,5 +35,7 @@ def chat_model(
         api_key=SecretStr(settings.llm_api_key or "none"),
         timeout=settings.llm_timeout_seconds,
         max_retries=settings.llm_max_retries,
+        callbacks=[UsageLogger()],
+        stream_usage=True,
         **{"temperature": 0, **overrides},
     )

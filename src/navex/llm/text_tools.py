@@ -38,6 +38,8 @@ from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import ConfigDict, Field
 
+from navex.llm.tool_prompt import ToolsFormat, tools_text
+
 RESPOND = "respond"
 """The pseudo-tool of JSON-schema mode: a plain answer to the user, no tool call."""
 
@@ -207,12 +209,12 @@ def tool_call_schema(functions: Sequence[dict[str, Any]]) -> dict[str, Any]:
     return {"type": "object", "anyOf": choices}
 
 
-def tools_prompt(functions: Sequence[dict[str, Any]]) -> str:
+def tools_prompt(functions: Sequence[dict[str, Any]], form: ToolsFormat = "json") -> str:
     """The tool list appended to the system prompt in JSON-schema mode (deterministic)."""
-    lines = "\n".join(json.dumps(fn, sort_keys=True, ensure_ascii=False) for fn in functions)
+    kind = "signatures; ? marks an optional argument" if form == "compact" else "JSON schemas"
     return (
-        "# Tools\n\nYou can call these tools (JSON function signatures):\n"
-        f"{lines}\n\n"
+        f"# Tools\n\nYou can call these tools ({kind}):\n"
+        f"{tools_text(functions, form)}\n\n"
         'Answer with exactly one JSON object: {"name": <tool name>, "arguments": {...}} to '
         f'call a tool, or {{"name": "{RESPOND}", "arguments": {{"text": <your answer>}}}} to '
         "answer the user without calling a tool (also when no tool fits, or when the tool "
@@ -241,6 +243,8 @@ class TextToolCallingChatModel(BaseChatModel):
     base: BaseChatModel
     """The unbound model (`bind_tools` binds on it again)."""
     constrain: bool = False
+    tools_format: ToolsFormat = "json"
+    """How the tool list reads in the system prompt (JSON-schema mode)."""
     functions: list[dict[str, Any]] = Field(default_factory=list)
     """The bound tools' OpenAI function schemas."""
 
@@ -274,7 +278,7 @@ class TextToolCallingChatModel(BaseChatModel):
                 "type": "json_schema",
                 "json_schema": {"name": "tool_call", "schema": tool_call_schema(self.functions)},
             }
-            return _with_tools_prompt(messages, tools_prompt(self.functions))
+            return _with_tools_prompt(messages, tools_prompt(self.functions, self.tools_format))
         return messages
 
     def convert(self, message: BaseMessage) -> BaseMessage:
@@ -325,7 +329,10 @@ class TextToolCallingChatModel(BaseChatModel):
 
 
 def with_text_tool_calls(
-    model: BaseChatModel, *, constrain: bool = False
+    model: BaseChatModel, *, constrain: bool = False, tools_format: ToolsFormat = "json"
 ) -> TextToolCallingChatModel:
-    """Wrap `model` so tool calls written as text become `tool_calls` (see module doc)."""
-    return TextToolCallingChatModel(inner=model, base=model, constrain=constrain)
+    """Wrap `model` so tool calls written as text become `tool_calls` (see module doc);
+    `tools_format` is how the tools read in the prompt when `constrain` is set."""
+    return TextToolCallingChatModel(
+        inner=model, base=model, constrain=constrain, tools_format=tools_format
+    )

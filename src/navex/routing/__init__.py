@@ -1,5 +1,6 @@
 """Semantic routing of a request to navigation, execution or unclear."""
 
+from navex.routing.clauses import asks_for_one_action, clauses
 from navex.routing.router import (
     ROUTES,
     Route,
@@ -19,7 +20,9 @@ __all__ = [
     "RouteDecision",
     "Router",
     "Thresholds",
+    "asks_for_one_action",
     "choose_route",
+    "clauses",
     "decide",
     "intent_labels",
     "load_routes",
