@@ -171,7 +171,9 @@ def measure(mode: ModelMode = "configured") -> tuple[dict[str, float], dict[str,
         "execution_generated_tokens_p50": _p50([t.generated_tokens for t in single]),
         "execution_model_calls_p50": _p50([t.model_calls for t in single]),
     }
-    raw = {name: [t.model_dump() for t in timed] for name, timed in runs.items()}
+    raw: dict[str, Any] = {name: [t.model_dump() for t in timed] for name, timed in runs.items()}
+    raw["prompt_cache"] = [e for e in log if str(e.get("event", "")).startswith("llm_prompt")]
+    raw["warnings"] = [e for e in log if e.get("log_level") in ("warning", "error")]
     return figures, raw
 
 

@@ -143,7 +143,22 @@ class NavexSettings(BaseSettings):
         default="qwen2.5-coder-1.5b", description="The packaged GGUF served when no base URL."
     )
     llm_threads: int = Field(default=2, ge=1, le=64, description="llama.cpp CPU threads.")
-    llm_n_ctx: int = Field(default=8192, ge=512, le=32768, description="llama.cpp context.")
+    llm_n_ctx: int = Field(
+        default=8192, ge=512, le=32768, description="llama.cpp context, per slot."
+    )
+    llm_slots: int = Field(
+        default=2,
+        ge=1,
+        le=16,
+        description="llama.cpp slots: requests it serves at once, each with its own cached "
+        "prompt (memory: about 28 KB per token of context, per slot, for the 1.5B model).",
+    )
+    llm_prompt_cache: bool = Field(
+        default=True,
+        description="Keep the agent's prompt computed in the model server's slots: computed "
+        "once, saved to the cache directory (llm-slots) and restored at the next start "
+        "(llama.cpp's /slots API; a server without it is left alone).",
+    )
     llm_pick_margin: float = Field(
         default=0.03,
         ge=0.0,

@@ -35,6 +35,7 @@ from navex.llm import (
     with_text_tool_calls,
 )
 from navex.llm.local import LocalModelSpec, file_sha256
+from navex.llm.prompt_cache import warm_prompt
 
 ALLOWED = {"register_product", "find_screen"}
 WESCO = {"name": "Wesco gas sensor", "category": "sensor", "manufacturer": "Wesco"}
@@ -213,6 +214,37 @@ async def test_wrapper_json_schema_mode_constrains_and_unwraps() -> None:
     assert names == ["register_product", RESPOND]
     arguments = schema["anyOf"][0]["properties"]["arguments"]
     assert set(arguments["required"]) == {"name", "category", "manufacturer"}
+
+
+class decommission_device(BaseModel):
+    """Retire a device for good."""
+
+    device: str = Field(description="Its serial number")
+
+
+def test_every_role_reads_the_same_tool_list_but_calls_only_its_own() -> None:
+    """Roles differ only in the prompt's last line (the shared beginning is cached once)
+    and in what the JSON schema lets them call; compact signatures say it in fewer words."""
+    inner = ScriptedChatModel.of("a", "b")
+    every = [register_product, decommission_device]
+    base = with_text_tool_calls(inner, constrain=True, tools_format="compact")
+    viewer = base.bind_tools([register_product], described=every)
+    admin = base.bind_tools(every, described=every)
+    system = [SystemMessage("You are the catalog assistant."), HumanMessage("hi")]
+    viewer.invoke(system)
+    admin.invoke(system)
+    seen, full = (str(sent[0].content) for sent in inner.received)
+    assert "decommission_device(device: string): Retire a device for good." in seen
+    assert seen.splitlines()[-1].startswith("The user's rights let you call only: register_")
+    assert full == seen.rsplit("\n", 1)[0], "an admin's prompt is the viewer's less its last line"
+    schema = inner.received_kwargs[0]["response_format"]["json_schema"]["schema"]
+    assert [c["properties"]["name"]["const"] for c in schema["anyOf"]] == [
+        "register_product",
+        RESPOND,
+    ]
+    as_json = with_text_tool_calls(inner, constrain=True).bind_tools(every)
+    compact_text = base.bind_tools(every).prompt_of(system)[0].content
+    assert len(str(compact_text)) < 0.8 * len(str(as_json.prompt_of(system)[0].content))
 
 
 def test_a_tool_named_respond_is_refused() -> None:
@@ -460,3 +492,50 @@ def test_local_model_calls_the_right_tool() -> None:
     assert call["name"] == "register_product"
     assert call["args"]["name"] == "Wesco gas sensor"
     assert call["args"]["manufacturer"] == "Wesco"
+
+
+@pytest.mark.local_model
+async def test_local_model_prompt_is_computed_once_then_restored_after_a_restart(
+    tmp_path: Path,
+) -> None:
+    """The agent's prompt is computed in slot 0 and saved on the first start; the next
+    start restores it into every slot, and a request then processes only its own words."""
+    spec = LOCAL_MODELS["qwen2.5-coder-1.5b"]
+    settings = NavexSettings(
+        llm_local_model=spec.key, llm_threads=2, llm_n_ctx=1024, llm_slots=2, cache_dir=tmp_path
+    )
+    path = prepare_local_model(settings, progress=False)
+    system = SystemMessage("You are the assistant of a product catalog web application. " * 8)
+    opening = [system, HumanMessage("hello")]
+    prompt = str(opening)
+    outcomes: list[str] = []
+    for _ in range(2):
+        server = LocalModelServer.from_settings(settings)
+        assert server.model == path and server.slots == 2
+        with server:
+            model = with_text_tool_calls(chat_model(settings, base_url=server.base_url))
+
+            async def compute(slot: int, model: Any = model) -> None:
+                await model.ainvoke(opening, max_tokens=1, extra_body={"id_slot": slot})
+
+            outcomes.append(await warm_prompt(server.base_url, prompt, compute))
+            asked = [system, HumanMessage("what do you do?")]
+            with httpx.Client() as http:
+                answer = http.post(
+                    f"{server.base_url}/chat/completions",
+                    json={
+                        "model": spec.served_name,
+                        "messages": [
+                            {"role": "system", "content": str(m.content)}
+                            if isinstance(m, SystemMessage)
+                            else {"role": "user", "content": str(m.content)}
+                            for m in asked
+                        ],
+                        "max_tokens": 1,
+                    },
+                    timeout=300,
+                ).json()
+            timings = answer["timings"]
+            assert timings["cache_n"] > timings["prompt_n"], timings  # the prefix was kept
+    assert outcomes == ["computed", "restored"]
+    assert len(list((tmp_path / "llm-slots").glob("navex-prompt-*.bin"))) == 1

@@ -24,7 +24,7 @@ from typing import Any
 
 import structlog
 from langchain_core.language_models import BaseChatModel, LanguageModelInput
-from langchain_core.messages import BaseMessage, HumanMessage
+from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from langchain_core.runnables import Runnable, RunnableConfig
 from langchain_core.tools import BaseTool, StructuredTool, ToolException
 from langgraph.checkpoint.base import BaseCheckpointSaver
@@ -44,8 +44,11 @@ from navex.execution.models import (
     RecordRef,
     ToolCallReport,
 )
+from navex.execution.prompt import SYSTEM_PROMPT
 from navex.execution.screens import FIND_SCREEN, FIND_SCREEN_SPEC
 from navex.execution.state import AgentState, Cancellation, Question, RunContext, ThreadStatus
+from navex.llm.prompt_cache import WarmOutcome, warm_prompt
+from navex.llm.text_tools import TextToolCallingChatModel
 from navex.navigation import Navigator, RequestContext, load_catalog
 from navex.policy import ApprovalAlreadyDecided, Evidence, PolicyGateway, ToolCall, ToolSpec
 
@@ -114,6 +117,7 @@ class ExecutionAgent:
         self._tools: dict[str, BaseTool] = {}
         self._specs: dict[str, ToolSpec] = {}
         self._bound: dict[str, Runnable[LanguageModelInput, BaseMessage]] = {}
+        self.warming: asyncio.Task[WarmOutcome] | None = None  # see warm_prompt
         self._graph: CompiledStateGraph[Any, Any, Any, Any] | None = None
         self.composer = AnswerComposer({}, gateway.policy, None)
         # one run at a time per thread, in this process (a lock lives while it is used)
@@ -169,6 +173,26 @@ class ExecutionAgent:
             self.settings.execution_heartbeat_seconds,
         )
         logger.info("execution_agent_started", tools=sorted(offered))
+        if self.settings.llm_prompt_cache and self.settings.llm_base_url:
+            self.warming = asyncio.create_task(self.warm_prompt(self.settings.llm_base_url))
+
+    async def warm_prompt(self, base_url: str) -> WarmOutcome:
+        """The prompt every request begins with, kept computed in the model server's slots
+        (restored from disk, or computed once): see `navex.llm.prompt_cache`."""
+        policy = self.gateway.policy
+        role = max(policy.roles, key=lambda r: len(policy.allowed_tools(r)))
+        model = self._model_for(role)
+        opening = [SystemMessage(content=SYSTEM_PROMPT), HumanMessage(content="hello")]
+        sent = model.prompt_of(opening) if isinstance(model, TextToolCallingChatModel) else opening
+        prompt = "\n".join(str(message.content) for message in sent)
+
+        async def compute(slot: int) -> None:
+            try:
+                await model.ainvoke(opening, max_tokens=1, extra_body={"id_slot": slot})
+            except Exception as exc:  # one token: an answer cut short is expected
+                logger.debug("llm_prompt_cache_computed", note=repr(exc)[:200])
+
+        return await warm_prompt(base_url, prompt, compute)
 
     def _is_write(self, tool: str | None) -> bool:
         spec = self._specs.get(tool or "")
@@ -179,19 +203,30 @@ class ExecutionAgent:
         `find_screen`), those more roles share first, then by name: the prompts of roles
         whose rights nest then share their longest beginning, which a model server with a
         prompt cache processes once for them all."""
+        allowed = self.gateway.policy.allowed_tools(role) | {FIND_SCREEN}
+        tools = [tool for name, tool in self._tools.items() if name in allowed]
+        return sorted(tools, key=self._tool_order)
+
+    def _tool_order(self, tool: BaseTool) -> tuple[int, str]:
+        """Tools more roles may use first, then by name."""
         policy = self.gateway.policy
-        allowed = policy.allowed_tools(role) | {FIND_SCREEN}
-
-        def sharing(name: str) -> int:
-            return sum(name == FIND_SCREEN or policy.allows(r, name) for r in policy.roles)
-
-        order = sorted(self._tools, key=lambda name: (-sharing(name), name))
-        return [self._tools[name] for name in order if name in allowed]
+        name = tool.name
+        sharing = sum(name == FIND_SCREEN or policy.allows(r, name) for r in policy.roles)
+        return -sharing, name
 
     def _model_for(self, role: str) -> Runnable[LanguageModelInput, BaseMessage]:
+        """The model with the role's tools bound. A model whose prompt lists the tools
+        (JSON-schema mode) lists every role's, in the same words for everyone: the prompt
+        then differs between roles only in its last line, and its beginning is computed
+        once by a server that caches prompts (the role's tools are still the only ones it
+        can call, and the policy gateway checks each call)."""
         bound = self._bound.get(role)
         if bound is None:
-            bound = self.model.bind_tools(self.tools_for(role))
+            if isinstance(self.model, TextToolCallingChatModel) and self.model.constrain:
+                every = sorted(self._tools.values(), key=self._tool_order)
+                bound = self.model.bind_tools(self.tools_for(role), described=every)
+            else:
+                bound = self.model.bind_tools(self.tools_for(role))
             self._bound[role] = bound
         return bound
 

@@ -407,13 +407,17 @@ class LocalModelServer:
         model: Path,
         *,
         n_ctx: int = 4096,
+        slots: int = 1,
+        slot_dir: Path | None = None,
         threads: int = 2,
         alias: str | None = None,
         port: int | None = None,
         startup_timeout: float = 120.0,
     ) -> None:
         self.model = Path(model)
-        self.n_ctx = n_ctx
+        self.n_ctx = n_ctx  # per slot
+        self.slots = slots
+        self.slot_dir = slot_dir  # where slots are saved to and restored from
         self.threads = threads
         self.alias = alias
         self.port = port
@@ -427,6 +431,8 @@ class LocalModelServer:
         return cls(
             prepare_local_model(settings, progress=progress),
             n_ctx=settings.llm_n_ctx,
+            slots=settings.llm_slots,
+            slot_dir=settings.cache_directory / "llm-slots",
             threads=settings.llm_threads,
             alias=spec.served_name,
         )
@@ -454,8 +460,13 @@ class LocalModelServer:
         params.model.path = str(self.model)
         if self.alias:
             params.model_alias = {self.alias}
-        params.n_ctx = self.n_ctx
-        params.n_parallel = 1
+        params.n_ctx = self.n_ctx * self.slots
+        params.n_parallel = self.slots
+        params.kv_unified = False  # each slot its own n_ctx
+        params.cache_idle_slots = False  # an idle slot keeps its prompt (restored or computed)
+        if self.slot_dir is not None:
+            self.slot_dir.mkdir(parents=True, exist_ok=True)
+            params.slot_save_path = f"{self.slot_dir}{os.sep}"  # llama.cpp appends the name
         params.cpuparams.n_threads = self.threads
         params.cpuparams_batch.n_threads = self.threads
         params.use_jinja = True

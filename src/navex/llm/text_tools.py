@@ -209,17 +209,33 @@ def tool_call_schema(functions: Sequence[dict[str, Any]]) -> dict[str, Any]:
     return {"type": "object", "anyOf": choices}
 
 
-def tools_prompt(functions: Sequence[dict[str, Any]], form: ToolsFormat = "json") -> str:
-    """The tool list appended to the system prompt in JSON-schema mode (deterministic)."""
+def tools_prompt(
+    functions: Sequence[dict[str, Any]],
+    form: ToolsFormat = "json",
+    described: Sequence[dict[str, Any]] | None = None,
+) -> str:
+    """The tool list appended to the system prompt in JSON-schema mode (deterministic).
+
+    `described` (default: `functions`) are the tools the list shows; when it shows more
+    than may be called, one last line names those that may. Everything before that line is
+    then the same for every caller, and a server that caches prompts computes it once."""
+    shown = list(described) if described is not None else list(functions)
     kind = "signatures; ? marks an optional argument" if form == "compact" else "JSON schemas"
-    return (
+    text = (
         f"# Tools\n\nYou can call these tools ({kind}):\n"
-        f"{tools_text(functions, form)}\n\n"
+        f"{tools_text(shown, form)}\n\n"
         'Answer with exactly one JSON object: {"name": <tool name>, "arguments": {...}} to '
         f'call a tool, or {{"name": "{RESPOND}", "arguments": {{"text": <your answer>}}}} to '
         "answer the user without calling a tool (also when no tool fits, or when the tool "
         "results already answer the request)."
     )
+    callable_names = [fn["name"] for fn in functions]
+    if callable_names != [fn["name"] for fn in shown]:
+        text += (
+            f"\nThe user's rights let you call only: {', '.join(callable_names)}, {RESPOND}. "
+            "For anything else, answer that their role does not allow it."
+        )
+    return text
 
 
 def _with_tools_prompt(messages: list[BaseMessage], prompt: str) -> list[BaseMessage]:
@@ -247,6 +263,8 @@ class TextToolCallingChatModel(BaseChatModel):
     """How the tool list reads in the system prompt (JSON-schema mode)."""
     functions: list[dict[str, Any]] = Field(default_factory=list)
     """The bound tools' OpenAI function schemas."""
+    described: list[dict[str, Any]] | None = None
+    """The tools the prompt lists (JSON-schema mode), when more than the bound ones."""
 
     @property
     def _llm_type(self) -> str:
@@ -261,8 +279,12 @@ class TextToolCallingChatModel(BaseChatModel):
         tools: Sequence[dict[str, Any] | type | Callable[..., Any] | BaseTool],
         *,
         tool_choice: str | None = None,
+        described: Sequence[dict[str, Any] | type | Callable[..., Any] | BaseTool] | None = None,
         **kwargs: Any,
     ) -> Runnable[LanguageModelInput, AIMessage]:
+        """Bind `tools` (the model may call only these). In JSON-schema mode `described`
+        lists the tools the prompt shows, a superset of `tools` (e.g. every user's tools,
+        so that the prompt is the same for every role and is cached once)."""
         functions = tool_schemas(tools)
         if RESPOND in {fn["name"] for fn in functions}:
             raise ValueError(f"a tool may not be named {RESPOND!r}: it means 'answer' here")
@@ -270,7 +292,9 @@ class TextToolCallingChatModel(BaseChatModel):
             inner: Runnable[LanguageModelInput, BaseMessage] = self.base
         else:
             inner = self.base.bind_tools(tools, tool_choice=tool_choice, **kwargs)
-        return self.model_copy(update={"inner": inner, "functions": functions})
+        shown = tool_schemas(described) if described is not None and self.constrain else None
+        update = {"inner": inner, "functions": functions, "described": shown}
+        return self.model_copy(update=update)
 
     def _request(self, messages: list[BaseMessage], kwargs: dict[str, Any]) -> list[BaseMessage]:
         if self.constrain and self.functions:
@@ -278,8 +302,14 @@ class TextToolCallingChatModel(BaseChatModel):
                 "type": "json_schema",
                 "json_schema": {"name": "tool_call", "schema": tool_call_schema(self.functions)},
             }
-            return _with_tools_prompt(messages, tools_prompt(self.functions, self.tools_format))
+            prompt = tools_prompt(self.functions, self.tools_format, self.described)
+            return _with_tools_prompt(messages, prompt)
         return messages
+
+    def prompt_of(self, messages: list[BaseMessage]) -> list[BaseMessage]:
+        """The messages as this model sends them (the tool list in the system prompt in
+        JSON-schema mode)."""
+        return self._request(list(messages), {})
 
     def convert(self, message: BaseMessage) -> BaseMessage:
         """The answer with any tool call written as text turned into `tool_calls`."""
