@@ -613,3 +613,22 @@ def test_fast_on_a_large_search_result(acme_schemas: dict[str, dict[str, Any]]) 
         timings.append(time.perf_counter() - start)
     assert [value.path for value in found] == ["assignee"]
     assert min(timings) < 0.05
+
+
+# --- a value cut to what the user said -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "said", "part"),
+    [
+        ("Lyon plant", ["onboard GS-2701 at the Houston refinery", "and put it in Lyon"], "Lyon"),
+        ("Lyon plant", ["put it in the Lyon plant"], "Lyon plant"),  # all of it said
+        ("Calibration needed after the leak", ["there was a leak"], None),  # too little left
+        ("the Jetty 3 detector", ["move the jetty 3 sensor"], "the Jetty 3"),
+        ("New depot", ["create a site"], None),
+    ],
+)
+def test_traced_part(value: str, said: list[str], part: str | None) -> None:
+    from navex.policy import traced_part
+
+    assert traced_part(value, Evidence(user_texts=said), today=TODAY) == part

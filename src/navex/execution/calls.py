@@ -43,6 +43,7 @@ from navex.policy import (
     ToolCall,
     ToolSpec,
     choices_said,
+    traced_part,
     untraced_values,
 )
 
@@ -185,16 +186,28 @@ class ToolCallRunner:
     def _without_untraced_optionals(
         self, name: str, arguments: dict[str, Any], evidence: Evidence
     ) -> tuple[dict[str, Any], list[str]]:
-        """The arguments less the optional values nobody gave (they stay empty)."""
+        """The arguments less the optional values nobody gave (they stay empty); a text
+        value that adds words to what the user said keeps only what was said ("Lyon" of
+        "Lyon plant" for "put it in Lyon")."""
         spec = self.specs.get(name)
         if spec is None or spec.read_only or not self.gateway.trace_values:
             return arguments, []
         found = untraced_values(arguments, spec.input_schema, evidence)
         known = set(spec.input_schema.get("properties") or {})
-        dropped = sorted({u.path.split(".", 1)[0] for u in found if not u.required} & known)
+        kept = dict(arguments)
+        dropped: list[str] = []
+        for key in sorted({u.path.split(".", 1)[0] for u in found if not u.required} & known):
+            value = arguments[key]
+            part = traced_part(value, evidence) if _plain_text(value) else None
+            if part is None:
+                dropped.append(key)
+                del kept[key]
+            else:
+                kept[key] = part
+                logger.info("execution_value_cut_to_what_was_said", tool=name, argument=key)
         if dropped:
             logger.info("execution_untraced_optionals_dropped", tool=name, arguments=dropped)
-        return {k: v for k, v in arguments.items() if k not in dropped}, dropped
+        return kept, dropped
 
     async def decide_and_run(
         self,
@@ -407,6 +420,11 @@ class ToolCallRunner:
         step = unrun(name, arguments, call_id, "not_run", reason, reason.capitalize() + ".")
         step.stop, step.stop_detail = "unauthorized", EXPIRED
         return step
+
+
+def _plain_text(value: Any) -> bool:
+    """A value that is words: a string with no e-mail, no digits-only, no JSON."""
+    return isinstance(value, str) and "@" not in value and any(c.isalpha() for c in value)
 
 
 def _missing_required(decision: Rejected, spec: ToolSpec) -> str | None:

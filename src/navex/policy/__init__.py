@@ -37,7 +37,13 @@ from navex.policy.phrasing import (
     describe_done,
     render,
 )
-from navex.policy.provenance import COMPARISONS, Evidence, UntracedValue, untraced_values
+from navex.policy.provenance import (
+    COMPARISONS,
+    Evidence,
+    UntracedValue,
+    traced_part,
+    untraced_values,
+)
 from navex.policy.roles import RolePolicy
 
 __all__ = [
@@ -73,5 +79,6 @@ __all__ = [
     "render",
     "sanitize",
     "tool_specs",
+    "traced_part",
     "untraced_values",
 ]

@@ -396,6 +396,20 @@ def _walk(
         yield path, value, nodes
 
 
+def traced_part(text: str, evidence: Evidence, *, today: date | None = None) -> str | None:
+    """The longest run of `text`'s words that the evidence accounts for as a phrase, when it
+    keeps at least half of them ("Lyon" of "Lyon plant" when the user said "put it in
+    Lyon"); None when there is none. For a model's value that adds to what it was told."""
+    words = text.split()
+    index = _Index(evidence, today or date.today())
+    for size in range(len(words), max(0, (len(words) + 1) // 2) - 1, -1):
+        for start in range(len(words) - size + 1):
+            part = " ".join(words[start : start + size]).strip(" ,.;:")
+            if len(normalize(part)) >= 3 and _phrase_rule(part, index):
+                return part
+    return None
+
+
 def untraced_values(
     arguments: dict[str, Any],
     schema: dict[str, Any],
