@@ -46,6 +46,7 @@ from navex.execution import (
     ThreadStatus,
     option_label,
 )
+from navex.gateway.failures import stream_failure
 from navex.gateway.guards import Guards
 from navex.gateway.history import ChatHistory, Owner
 from navex.gateway.jobs import RunningJobs
@@ -93,10 +94,12 @@ async def one_ending(
             if event.event in TERMINAL:
                 return
     except Exception as exc:
-        logger.exception("gateway_stream_failed", error=repr(exc))
-        yield error_event(
-            Problem(500, "Something went wrong while answering; try again."), request_id
-        )
+        problem = stream_failure(exc)
+        if problem.status == 503:  # a dependency is down: say which, no traceback
+            logger.warning("gateway_stream_failed", error=repr(exc), problem=problem.kind)
+        else:
+            logger.exception("gateway_stream_failed", error=repr(exc), problem=problem.kind)
+        yield error_event(problem, request_id)
         return
     finally:
         aclose = getattr(events, "aclose", None)

