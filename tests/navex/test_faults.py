@@ -12,8 +12,10 @@ Run them alone with `pytest -m faults`.
 
 import asyncio
 import os
+import socketserver
+import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,7 @@ from test_gateway import (  # noqa: F401  (fixtures)
     start_gateway,
 )
 
+from conftest import _free_port
 from navex.llm import ScriptedChatModel
 
 pytestmark = pytest.mark.faults
@@ -161,3 +164,125 @@ async def test_postgres_restarted_under_load_loses_nothing_and_recovers(
     assert _rows(gw, "SELECT status FROM approvals WHERE approval_id = %s", approval_id) == [
         ("approved",)
     ]
+
+
+# --- 2. the MCP server down --------------------------------------------------------------
+
+
+async def test_mcp_server_down_navigation_works_execution_errs_and_writes_nothing(
+    start_gateway: Callable[..., Stack], stack: Stack
+) -> None:
+    from acme.tools import MCP_PATH, create_tool_app
+
+    request = "register a new product 'Offline sensor' made by Wesco, in Gas detectors"
+    # down when the gateway starts: execution says it is unavailable, navigation works
+    dead = f"http://127.0.0.1:{_free_port()}{MCP_PATH}"
+    gw = start_gateway(model=ScriptedChatModel.of(_product("Offline sensor")), mcp_url=dead)
+    assert (await gw.chat("alice", "open sensor GS-1020")).names == ["route", "final"]
+    failed = await gw.chat("bob", request, thread_id="t-mcp-1")
+    error = assert_one_terminal(failed)
+    assert failed.names == ["route", "error"], failed.events
+    assert error["status"] == 503 and error["type"].endswith("/execution-unavailable"), error
+
+    # down while the gateway runs (it listed the tools, then the server went away)
+    tools = serve(create_tool_app(stack.acme_url), "the MCP tool server")
+    mcp = tools.__enter__() + MCP_PATH
+    try:
+        model = ScriptedChatModel.of(_product("Offline sensor"), "Done.")
+        gw = start_gateway(model=model, mcp_url=mcp)
+        assert gw.state.execution.agent is not None
+    finally:
+        tools.__exit__(None, None, None)
+    assert (await gw.chat("alice", "open sensor GS-1020")).names == ["route", "final"]
+    stream = await asyncio.wait_for(gw.chat("bob", request, thread_id="t-mcp-2"), NO_HANG)
+    ending = assert_one_terminal(stream)
+    # the job says in plain words that the call could not be made
+    assert stream.names[-1] == "final", stream.events
+    assert ending["execution"]["summary"].startswith("Not done: The product could not be reached")
+    assert [(c["tool"], c["outcome"]) for c in ending["execution"]["tool_calls"]] == [
+        ("register_product", "failed")
+    ]
+    # nothing was written in the product, nor recorded as done
+    assert await _products(gw, "Offline sensor") == []
+    assert _rows(gw, "SELECT count(*) FROM audit_log WHERE outcome = 'succeeded'") == [(0,)]
+
+
+# --- 3. the model server down or too slow -----------------------------------------------
+
+
+class SilentModelServer:
+    """A loopback 'model server' that reads each request and never answers it."""
+
+    def __init__(self) -> None:
+        self.requests = 0
+        self._stop = threading.Event()
+        self._server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), self._handler())
+        self._server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+
+    def _handler(self) -> type[socketserver.BaseRequestHandler]:
+        outer = self
+
+        class Handler(socketserver.BaseRequestHandler):
+            def handle(self) -> None:
+                if self.request.recv(65536).startswith(b"POST"):
+                    outer.requests += 1
+                outer._stop.wait(120)
+
+        return Handler
+
+    def close(self) -> None:
+        self._stop.set()
+        self._server.shutdown()
+        self._server.server_close()
+
+
+@pytest.fixture
+def silent_model() -> Iterator[SilentModelServer]:
+    server = SilentModelServer()
+    yield server
+    server.close()
+
+
+MODEL_SETTINGS: dict[str, Any] = {
+    "llm_timeout_seconds": 1.0,
+    "llm_max_retries": 2,
+    "llm_prompt_cache": False,
+    "gateway_tool_calls": "native",
+}
+
+
+@pytest.mark.parametrize("fault", ["slow", "down"])
+async def test_model_server_down_or_too_slow_ends_with_a_clear_error_after_retries(
+    start_gateway: Callable[..., Stack], silent_model: SilentModelServer, fault: str
+) -> None:
+    url = silent_model.url if fault == "slow" else f"http://127.0.0.1:{_free_port()}/v1"
+    gw = start_gateway(llm_base_url=url, **MODEL_SETTINGS)
+    assert gw.state.execution.agent is not None  # the tools are listed; the model is not asked
+    assert (await gw.chat("alice", "open sensor GS-1020")).names == ["route", "final"]
+
+    started = time.monotonic()
+    stream = await asyncio.wait_for(
+        gw.chat(
+            "bob",
+            "register a new product 'Unanswered sensor' made by Wesco, in Gas detectors",
+            thread_id="t-model",
+        ),
+        NO_HANG,
+    )
+    elapsed = time.monotonic() - started
+    error = assert_one_terminal(stream)
+    assert stream.names[-1] == "error", stream.events
+    assert error["status"] == 503 and error["type"].endswith("/model-unavailable"), error
+    if fault == "slow":
+        # each attempt waited NAVEX_LLM_TIMEOUT_SECONDS, then one more after a backoff
+        assert silent_model.requests == 1 + MODEL_SETTINGS["llm_max_retries"]
+        assert 3.0 <= elapsed < 30, elapsed
+    else:
+        assert elapsed < 30, elapsed
+    assert await _products(gw, "Unanswered sensor") == []
+    assert _rows(gw, "SELECT count(*) FROM audit_log") == [(0,)]
+    # the history keeps the user's message and the error as the answer
+    messages = (await gw.get("/v1/threads/t-model/messages", "bob")).json()["messages"]
+    assert [m["role"] for m in messages][:1] == ["user"]
