@@ -12,7 +12,9 @@ Run them alone with `pytest -m faults`.
 
 import asyncio
 import os
+import shutil
 import socketserver
+import subprocess
 import threading
 import time
 from collections.abc import Awaitable, Callable, Iterator
@@ -286,3 +288,118 @@ async def test_model_server_down_or_too_slow_ends_with_a_clear_error_after_retri
     # the history keeps the user's message and the error as the answer
     messages = (await gw.get("/v1/threads/t-model/messages", "bob")).json()["messages"]
     assert [m["role"] for m in messages][:1] == ["user"]
+
+
+# --- 4. Redis down ------------------------------------------------------------------------
+
+
+class OwnRedis:
+    """A private redis-server on its own port, to stop and start (never the shared one)."""
+
+    def __init__(self, workdir: Path) -> None:
+        binary = shutil.which("redis-server")
+        if binary is None:
+            pytest.skip("needs Debian's redis-server")
+        self.binary, self.workdir, self.port = binary, workdir, _free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def client(self) -> Any:
+        import redis
+
+        return redis.Redis(port=self.port, socket_timeout=2)
+
+    def start(self) -> None:
+        import redis
+
+        self.process = subprocess.Popen(
+            [
+                self.binary,
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+                "--dir",
+                str(self.workdir),
+            ],
+            stdout=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                self.client().ping()
+                return
+            except redis.ConnectionError:
+                assert time.monotonic() < deadline, "redis-server did not start"
+                time.sleep(0.05)
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+            self.process = None
+
+
+@pytest.fixture
+def own_redis(tmp_path: Path) -> Iterator[OwnRedis]:
+    server = OwnRedis(tmp_path)
+    server.start()
+    yield server
+    server.stop()
+
+
+async def test_redis_down_rate_limits_and_stops_degrade_in_process_and_recover(
+    start_gateway: Callable[..., Stack], own_redis: OwnRedis, capfd: pytest.CaptureFixture[str]
+) -> None:
+    model = ScriptedChatModel.of(_product("Slow sensor A"), _product("Slow sensor B"))
+    model.delays = [30.0, 30.0]  # each job thinks until it is stopped
+    gw = start_gateway(
+        model=model,
+        redis_url=own_redis.url,
+        rate_limit_user="3/minute",
+        rate_limit_org="1000/minute",
+        execution_heartbeat_seconds=0.2,
+    )
+    path = "/v1/threads/nothing-here/messages"
+    assert (await gw.get(path, "alice")).status_code == 404
+    assert own_redis.client().keys("LIMITS*"), "counted in Redis"
+
+    own_redis.stop()
+    # the limit holds, counted in this process from now on, with one warning
+    for _ in range(3):
+        assert (await gw.get(path, "alice")).status_code == 404
+    is_problem(await gw.get(path, "alice"), 429)
+    assert (await gw.get(path, "carol")).status_code == 404
+    assert capfd.readouterr().out.count("rate_limit_storage_degraded") == 1
+
+    async def stop_job(thread_id: str, product: str) -> Any:
+        message = f"register a new product '{product}' made by Wesco, in Gas detectors"
+        chat = asyncio.create_task(gw.chat("bob", message, thread_id=thread_id))
+        await _when(lambda: _running(gw))
+        stop = await gw.http.post(
+            f"{gw.gateway_url}/v1/chat/{thread_id}/cancel", headers=gw.auth("bob")
+        )
+        assert stop.status_code == 202, stop.text
+        return assert_one_terminal(await asyncio.wait_for(chat, 20))
+
+    # a Stop still reaches a job of this replica (in process)
+    final = await stop_job("t-redis-down", "Slow sensor A")
+    assert final["execution"]["tool_calls"] == []
+    assert "job_cancel_failed" in capfd.readouterr().out
+
+    own_redis.start()  # back, empty
+    assert (await gw.get(path, "dave")).status_code == 404
+    assert own_redis.client().keys("LIMITS*"), "counted in Redis again"
+    assert "rate_limit_storage_recovered" in capfd.readouterr().out
+    final = await stop_job("t-redis-back", "Slow sensor B")
+    assert final["execution"]["tool_calls"] == []
+    assert own_redis.client().keys("navex:job:*") == [], "the job's keys were set and removed"
+    assert "job_cancel_failed" not in capfd.readouterr().out
+
+
+async def _running(gw: Stack) -> bool:
+    return len(gw.state.chat.jobs) == 1

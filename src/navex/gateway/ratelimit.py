@@ -3,8 +3,9 @@
 Moving windows (`limits.aio.strategies.MovingWindowRateLimiter`), in process by default
 and in Redis when `NAVEX_REDIS_URL` is set, so that all gateway replicas share the count.
 A request over a limit gets 429 problem+json with `Retry-After` (seconds until the window
-lets one more through). If Redis is unreachable the request is let through and logged:
-rate limiting must not take the assistant down.
+lets one more through). If Redis is unreachable the limits are counted in this process
+instead (a warning when that starts, an info line when Redis answers again, which is
+tried on every request): rate limiting must not take the assistant down, nor go away.
 """
 
 import math
@@ -42,21 +43,49 @@ class RateLimits:
         self.storage = make_storage(redis_url)
         self.limiter = MovingWindowRateLimiter(self.storage)
         self.backend = "redis" if redis_url else "memory"
+        # while Redis does not answer: this process's own count
+        self.fallback = MovingWindowRateLimiter(MemoryStorage()) if redis_url else None
+        self.degraded = False
+
+    async def _hit(self, item: RateLimitItem, key: tuple[str, ...]) -> tuple[bool, float]:
+        """Count one hit: (allowed, when the window lets one more through)."""
+        limiter = self.limiter
+        try:
+            allowed = await limiter.hit(item, *key)
+            if self.degraded:
+                self.degraded = False
+                logger.info("rate_limit_storage_recovered", backend=self.backend)
+        except Exception as exc:
+            if self.fallback is None:  # in-process storage failing: fail open, loudly
+                logger.warning("rate_limit_storage_error", backend=self.backend, error=repr(exc))
+                return True, 0.0
+            if not self.degraded:
+                self.degraded = True
+                logger.warning(
+                    "rate_limit_storage_degraded",
+                    backend=self.backend,
+                    fallback="memory",
+                    error=repr(exc),
+                )
+            limiter = self.fallback
+            allowed = await limiter.hit(item, *key)
+        if allowed:
+            return True, 0.0
+        try:
+            stats = await limiter.get_window_stats(item, *key)
+        except Exception:  # Redis went away between the two calls: one second
+            return False, time.time() + 1
+        return False, stats.reset_time
 
     async def check(self, identity: ServiceIdentity) -> None:
         """Count one request for the user and the org; 429 when either is over its limit."""
         user_key = (NAMESPACE, "user", f"{identity.org_id}:{identity.user_id}")
         org_key = (NAMESPACE, "org", str(identity.org_id))
         for scope, item, key in (("user", self.user, user_key), ("org", self.org, org_key)):
-            try:
-                allowed = await self.limiter.hit(item, *key)
-                if allowed:
-                    continue
-                stats = await self.limiter.get_window_stats(item, *key)
-            except Exception as exc:  # storage down: fail open, loudly
-                logger.warning("rate_limit_storage_error", backend=self.backend, error=repr(exc))
-                return
-            retry_after = max(1, math.ceil(stats.reset_time - time.time()))
+            allowed, reset_time = await self._hit(item, key)
+            if allowed:
+                continue
+            retry_after = max(1, math.ceil(reset_time - time.time()))
             RATE_LIMITED.labels(scope).inc()
             logger.info("rate_limited", scope=scope, limit=str(item), retry_after=retry_after)
             raise Problem(
@@ -78,6 +107,8 @@ class RateLimits:
                 await client.aclose()
         except Exception as exc:  # closing is best effort
             logger.debug("rate_limit_storage_close_failed", error=repr(exc))
-        timer = getattr(self.storage, "timer", None)
-        if timer is not None and not timer.done():
-            timer.cancel()
+        storages = [self.storage, *([self.fallback.storage] if self.fallback else [])]
+        for storage in storages:
+            timer = getattr(storage, "timer", None)
+            if timer is not None and not timer.done():
+                timer.cancel()
