@@ -361,6 +361,53 @@ def eval_tasks(
     _emit(report, as_json)
 
 
+@eval_app.command("attacks")
+def eval_attacks(
+    dataset: Path = typer.Option(DATASETS / "attacks-tasks.jsonl", help="Attack tasks (JSONL)."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    model: str = typer.Option(
+        "scripted", "--model", help="scripted (each task's `script`), local or configured."
+    ),
+    only: list[str] = typer.Option(None, "--only", help="Only this category or id (repeatable)."),
+) -> None:
+    """The attack suite against the booted stack: per category, attempted / held, and
+    utility under attack (injection cases whose real request was still done)."""
+    from navex.evals.attacks import AttackResult, evaluate_attacks
+    from navex.evals.tasks import MODEL_MODES, ModelMode, TasksError
+    from navex.llm import LocalModelError
+
+    if model not in MODEL_MODES:
+        raise typer.BadParameter(f"one of {', '.join(MODEL_MODES)}", param_hint="--model")
+
+    def progress(done: int, total: int, result: AttackResult) -> None:
+        verdict = "[green]held[/green]" if result.held else f"[red]NOT HELD[/red] {result.evidence}"
+        err.print(f"[{done}/{total}] {result.category} {result.id} {verdict}")
+
+    mode = cast(ModelMode, model)
+    try:
+        report = _run(
+            lambda: asyncio.to_thread(evaluate_attacks, dataset, mode, only, None, progress)
+        )
+    except (TasksError, LocalModelError) as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(code=2) from exc
+    if as_json:
+        print(report.model_dump_json(indent=2))
+        return
+    table = Table("category", "attempted", "held")
+    for row in report.categories:
+        table.add_row(row.category, str(row.attempted), str(row.held))
+    table.add_row("all", str(report.n), str(report.held))
+    console.print(table)
+    if report.utility_under_attack is not None:
+        console.print(
+            f"utility under attack: {report.utility_under_attack:.1%} of {report.utility_cases}"
+        )
+    for result in report.attacks:
+        if not result.held:
+            console.print(f"[red]not held[/red] {result.id}: {result.evidence}")
+
+
 BENCH_DIR = REPO / "bench"
 
 
