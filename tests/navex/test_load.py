@@ -1,0 +1,42 @@
+"""The load benchmark's client works (bench/load.py): on the booted stack, a few seconds at
+low concurrency give figures and no error. It measures nothing here: timing is never
+asserted."""
+
+import asyncio
+import importlib.util
+import math
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+pytestmark = pytest.mark.load
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "load.py"
+
+
+def _load_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("navex_bench_load", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_load_client_reports_figures_and_no_errors(pg_server_url: str, redis_url: str) -> None:
+    load = _load_module()
+    left_out: list[str] = []
+    with load.boot(1, redis_url, pg_server_url) as stack:
+        phases = asyncio.run(load.navigation_load(stack, [2], 2.0, [], left_out, max_queries=12))
+        harness = asyncio.run(load.execution_overhead(stack, repeats=1, max_steps=1))
+    assert [(p.path, p.users) for p in phases] == [("proxy", 2), ("direct", 2)]
+    for phase in phases:
+        assert phase.errors == 0, phase.error_kinds
+        assert phase.ok > 0 and phase.rps > 0
+        assert not math.isnan(phase.p50_ms) and phase.p99_ms >= phase.p50_ms
+    assert len(left_out) < 12
+    # one model call for the answer, one more for each tool step
+    assert harness.model_calls_seen == {0: 1, 1: 2}
+    assert harness.mcp_call_ms > 0 and set(harness.job_ms_by_steps) == {0, 1}
