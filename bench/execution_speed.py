@@ -143,6 +143,19 @@ async def _run(acme_url: str, log: list[dict[str, Any]]) -> dict[str, list[Timed
     return runs
 
 
+NOTES = {
+    "execution_stack_ready_s": "boot: PostgreSQL, Acme and its MCP server, the model, the gateway",
+    "execution_first_request_s": "slowest of the first request of an admin, an operator and a "
+    "viewer after the stack is ready",
+    "execution_single_action_p50_s": "'create a site called … in Lyon', admin and operator in "
+    "turn: message to final through Acme's proxy",
+    "execution_to_approval_p50_s": "'decommission device GS-100x': message to approval_required",
+    "execution_approved_to_final_p50_s": "approve to final",
+    "execution_two_users_first_event_s": "two users at once: the slower one's first tool step",
+    "execution_prompt_tokens_p50": "per single action, all model calls",
+}
+
+
 def _p50(values: Sequence[float | None]) -> float:
     present = [v for v in values if v is not None]
     return round(statistics.median(present), 2) if present else float("nan")

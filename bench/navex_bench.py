@@ -7,6 +7,7 @@ number comes from timing or scoring real calls on this machine.
 import asyncio
 import os
 import statistics
+import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -140,7 +141,31 @@ def _accuracy(rows: list[RoutingRow], predict: Callable[[str], str]) -> float:
     return round(sum(predict(row.query) == row.route for row in rows) / len(rows), 4)
 
 
-async def collect(settings: NavexSettings) -> dict[str, Figure]:
+async def collect(settings: NavexSettings, execution: bool = True) -> dict[str, Figure]:
+    """Every figure; `execution` adds those of execution_speed.py (a booted stack with the
+    embedded model, or NAVEX_LLM_BASE_URL's: a few minutes)."""
+    figures = await _collect_fast(settings)
+    if execution:
+        figures.update(await asyncio.to_thread(_execution_figures))
+    return figures
+
+
+def _execution_figures() -> dict[str, Figure]:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from execution_speed import NOTES, measure
+
+    measured, _ = measure("configured")
+    return {
+        name: Figure(
+            value=value,
+            unit="tokens" if "tokens" in name else "calls" if "calls" in name else "s",
+            note=NOTES.get(name, ""),
+        )
+        for name, value in measured.items()
+    }
+
+
+async def _collect_fast(settings: NavexSettings) -> dict[str, Figure]:
     rows = read_jsonl(GOLD, RoutingRow)
     queries = [row.query for row in rows]
     figures: dict[str, Figure] = {"gold_queries": Figure(value=len(rows), unit="count")}

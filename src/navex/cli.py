@@ -412,7 +412,12 @@ BENCH_DIR = REPO / "bench"
 
 
 @app.command()
-def bench(as_json: bool = typer.Option(False, "--json", help="Print one JSON object.")) -> None:
+def bench(
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    execution: bool = typer.Option(
+        True, help="Also boot the stack and time execution requests (a few minutes)."
+    ),
+) -> None:
     """Measure latency and accuracy side by side (see bench/README.md)."""
     import importlib.util
 
@@ -425,8 +430,8 @@ def bench(as_json: bool = typer.Option(False, "--json", help="Print one JSON obj
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     settings = get_settings()
-    with console.status("Benchmarking (about a minute)…"):
-        figures = _run(lambda: module.collect(settings))
+    with console.status("Benchmarking (a minute; with execution, a few)…"):
+        figures = _run(lambda: module.collect(settings, execution))
     if as_json:
         print(json.dumps({"figures": {k: v.model_dump() for k, v in figures.items()}}, indent=2))
         return
