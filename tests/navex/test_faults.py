@@ -11,21 +11,26 @@ Run them alone with `pytest -m faults`.
 # ruff: noqa: F811  (the fixtures imported below are requested by name)
 
 import asyncio
+import json
 import os
 import shutil
+import signal
 import socketserver
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import psycopg
 import pytest
 from sqlalchemy.engine import make_url
 from test_gateway import (  # noqa: F401  (fixtures)
     Stack,
+    Stream,
     _shared_router,
     assert_one_terminal,
     call,
@@ -36,6 +41,7 @@ from test_gateway import (  # noqa: F401  (fixtures)
 )
 
 from conftest import _free_port
+from navex.gateway.sse_client import collect_sse
 from navex.llm import ScriptedChatModel
 
 pytestmark = pytest.mark.faults
@@ -403,3 +409,152 @@ async def test_redis_down_rate_limits_and_stops_degrade_in_process_and_recover(
 
 async def _running(gw: Stack) -> bool:
     return len(gw.state.chat.jobs) == 1
+
+
+# --- 5. a replica killed between `approval_required` and the approval ----------------------
+
+REPLICA = """
+import json, os, sys
+import uvicorn
+from langchain_core.messages import AIMessage
+from navex.config import NavexSettings
+from navex.gateway import create_app
+from navex.llm import ScriptedChatModel
+
+settings = NavexSettings(**json.loads(os.environ["REPLICA_SETTINGS"]))
+model = ScriptedChatModel(script=[AIMessage(**m) for m in json.loads(os.environ["REPLICA_SCRIPT"])])
+uvicorn.run(create_app(settings, chat_model=model), host="127.0.0.1", port=int(sys.argv[1]))
+"""
+
+
+def _replica_settings(gw: Stack, redis_url: str) -> dict[str, Any]:
+    return {
+        "database_url": gw.navex_database_url,
+        "product_api_url": gw.acme_url,
+        "mcp_url": gw.mcp_url,
+        "service_jwks_url": gw.acme_url + "/.well-known/jwks.json",
+        "llm_base_url": None,
+        "redis_url": redis_url,
+        "gateway_sse_ping_seconds": 0,
+    }
+
+
+@pytest.fixture
+def replica_process(tmp_path: Path) -> Iterator[Callable[..., tuple[subprocess.Popen[bytes], str]]]:
+    """A gateway replica in its own process (`start(settings, script)`), to kill."""
+    started: list[subprocess.Popen[bytes]] = []
+
+    def start(settings: dict[str, Any], script: list[Any]) -> tuple[subprocess.Popen[bytes], str]:
+        port = _free_port()
+        env = {
+            **os.environ,
+            "REPLICA_SETTINGS": json.dumps(settings),
+            "REPLICA_SCRIPT": json.dumps(
+                [m.model_dump(include={"content", "tool_calls"}) for m in script]
+            ),
+        }
+        log = (tmp_path / f"replica-{port}.log").open("wb")
+        process = subprocess.Popen(
+            [sys.executable, "-c", REPLICA, str(port)],
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        started.append(process)
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 120
+        while True:
+            assert process.poll() is None, (tmp_path / f"replica-{port}.log").read_text()
+            try:
+                if httpx.get(url + "/healthz", timeout=1).status_code == 200:
+                    return process, url
+            except httpx.HTTPError:
+                pass
+            assert time.monotonic() < deadline, "the replica did not start"
+            time.sleep(0.2)
+
+    yield start
+    for process in started:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
+
+
+async def test_a_replica_killed_before_the_approval_is_resumed_by_another_once(
+    start_gateway: Callable[..., Stack],
+    redis_url: str,
+    replica_process: Callable[..., tuple[subprocess.Popen[bytes], str]],
+) -> None:
+    second_model = ScriptedChatModel.of("GS-1004 is decommissioned.")
+    gw = start_gateway(model=second_model, redis_url=redis_url)
+    second = gw.gateway_url
+    settings = _replica_settings(gw, redis_url)
+    process, first = replica_process(settings, [call("decommission_device", device="GS-1004")])
+
+    gw.gateway_url = first
+    stream = await gw.chat("alice", "decommission device GS-1004", thread_id="t-killed")
+    approval_id = assert_one_terminal(stream, paused=True)["approval_id"]
+    process.kill()  # SIGKILL: no shutdown, no lifespan end, nothing flushed
+    assert process.wait(timeout=10) == -signal.SIGKILL
+    assert (await gw.device("GS-1004"))["status"] != "decommissioned"
+
+    gw.gateway_url = second
+    resumed = await gw.decide("alice", approval_id, True)
+    final = assert_one_terminal(resumed)
+    assert [(c["tool"], c["outcome"]) for c in final["execution"]["tool_calls"]] == [
+        ("decommission_device", "succeeded")
+    ]
+    assert (await gw.device("GS-1004"))["status"] == "decommissioned"
+    again = await gw.decide("alice", approval_id, True)
+    assert is_problem(again, 409)["type"].endswith("/approval-not-pending")
+    assert _rows(gw, "SELECT outcome FROM audit_log WHERE thread_id = 't-killed' ORDER BY id") == [
+        ("approval_requested",),
+        ("approved",),
+        ("succeeded",),
+    ]
+    messages = (await gw.get("/v1/threads/t-killed/messages", "alice")).json()["messages"]
+    assert [m["role"] for m in messages] == ["user", "assistant"] * 2
+
+
+# --- 6. the same approval sent twice at once --------------------------------------------------
+
+
+async def _post_stream(gw: Stack, url: str, body: Any) -> Stream:
+    async with gw.http.stream("POST", url, json=body, headers=gw.auth("alice")) as response:
+        if response.headers.get("content-type", "").startswith("text/event-stream"):
+            return Stream(response.status_code, response.headers, await collect_sse(response))
+        await response.aread()
+        return Stream(response.status_code, response.headers, [], response.json())
+
+
+async def test_the_same_approval_sent_twice_at_once_writes_once(
+    start_gateway: Callable[..., Stack], redis_url: str
+) -> None:
+    model = ScriptedChatModel.of(
+        call("decommission_device", device="GS-1004"), call("decommission_device", device="GS-1005")
+    )
+    gw = start_gateway(model=model, redis_url=redis_url)
+    one = gw.gateway_url
+    other = start_gateway(model=ScriptedChatModel.of(), redis_url=redis_url).gateway_url
+    for device, replicas in (("GS-1004", (one, one)), ("GS-1005", (one, other))):
+        gw.gateway_url = one
+        thread = f"t-twice-{device}"
+        asked = await gw.chat("alice", f"decommission device {device}", thread_id=thread)
+        approval_id = assert_one_terminal(asked, paused=True)["approval_id"]
+
+        async def decide(url: str, approval_id: str = approval_id) -> Stream:
+            return await _post_stream(
+                gw, f"{url}/v1/approvals/{approval_id}", gw.body("alice", approve=True)
+            )
+
+        answers = await asyncio.wait_for(asyncio.gather(*(decide(u) for u in replicas)), NO_HANG)
+        done = [a for a in answers if a.status == 200 and a.names[-1] == "final"]
+        refused = [a for a in answers if a.status == 409]
+        assert len(done) == 1 and len(refused) == 1, [(a.status, a.events, a.body) for a in answers]
+        calls = assert_one_terminal(done[0])["execution"]["tool_calls"]
+        assert [(c["tool"], c["outcome"]) for c in calls] == [("decommission_device", "succeeded")]
+        assert (await gw.device(device))["status"] == "decommissioned"
+        audited = _rows(
+            gw, "SELECT outcome FROM audit_log WHERE thread_id = %s ORDER BY id", thread
+        )
+        assert audited == [("approval_requested",), ("approved",), ("succeeded",)], audited

@@ -46,6 +46,7 @@ from navex.execution import (
     ThreadStatus,
     option_label,
 )
+from navex.gateway.claims import claim_approval
 from navex.gateway.failures import stream_failure
 from navex.gateway.guards import Guards
 from navex.gateway.history import ChatHistory, Owner
@@ -344,6 +345,15 @@ class ChatService:
         thread_id = approval.thread_id
         structlog.contextvars.bind_contextvars(thread_id=thread_id, approval_id=approval_id)
         owner = Owner(context.org_id, context.user_id)
+        not_pending = Problem(
+            409,
+            "This approval is not waiting for an answer any more (answered already, or "
+            "the conversation moved on).",
+            kind="approval-not-pending",
+        )
+        claim = await claim_approval(self.assistant.engine, approval_id)
+        if claim is None:  # answered right now by another request, maybe on another replica
+            raise not_pending
         job = await self.jobs.start(owner, thread_id)
         events = cast(
             AsyncGenerator[ExecutionEvent, None],
@@ -360,28 +370,31 @@ class ChatService:
         except (NoPendingApproval, ApprovalAlreadyDecided) as exc:
             await events.aclose()
             await self.jobs.finish(job)
-            raise Problem(
-                409,
-                "This approval is not waiting for an answer any more (answered already, or "
-                "the conversation moved on).",
-                kind="approval-not-pending",
-            ) from exc
+            await claim.release()
+            raise not_pending from exc
         except (ApprovalForbidden, ApprovalNotFound) as exc:
             await events.aclose()
             await self.jobs.finish(job)
+            await claim.release()
             raise not_found from exc
         except Exception as exc:  # the job failed as it resumed: an SSE `error`, not a 500
             failure = exc
         if first is not None:
             APPROVALS.labels(approval.tool, "approved" if approve else "denied").inc()
             verdict = "Approved" if approve else "Denied"
-            await self.history.add(
-                owner,
-                thread_id,
-                "user",
-                f"{verdict}: {self.guards.redact(approval.summary)}",
-                {"approval_id": approval_id, "approve": approve},
-            )
+            try:
+                await self.history.add(
+                    owner,
+                    thread_id,
+                    "user",
+                    f"{verdict}: {self.guards.redact(approval.summary)}",
+                    {"approval_id": approval_id, "approve": approve},
+                )
+            except Exception:
+                await events.aclose()
+                await self.jobs.finish(job)
+                await claim.release()
+                raise
 
         async def resumed() -> AsyncIterator[ExecutionEvent]:
             try:
@@ -393,6 +406,7 @@ class ChatService:
                     yield event
             finally:
                 await self.jobs.finish(job)
+                await claim.release()
 
         return thread_id, self.relay(resumed(), thread_id, owner)
 
