@@ -194,7 +194,7 @@ def run_demo(
     settings: NavexSettings, product: DemoProduct, *, no_llm: bool, console: Console
 ) -> None:
     """Start everything, print where to go, and supervise until interrupted."""
-    from navex.store import libpq_conninfo, resolve_database_url
+    from navex.store import libpq_conninfo, release_embedded_server, resolve_database_url
 
     data_dir = settings.data_dir.resolve()
     # the product's commands live beside this interpreter when installed in a virtualenv
@@ -281,6 +281,8 @@ def run_demo(
     finally:
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         supervisor.stop()
+        if settings.database_url is None:  # the embedded server: stopped with the demo
+            release_embedded_server(data_dir)
 
 
 def _start_model(

