@@ -392,9 +392,7 @@ async def navigation_load(
     max_queries: int | None = None,
 ) -> list[Phase]:
     queries = navigation_queries()[:max_queries]
-    limits = httpx.Limits(max_connections=max(levels) + 20, max_keepalive_connections=max(levels))
-    phases = []
-    async with httpx.AsyncClient(timeout=60, limits=limits) as http:
+    async with httpx.AsyncClient(timeout=60) as http:
         # every query once per org (the cache's first pass); the few that the router sends
         # elsewhere (execution, served by no model here: an `error` event) are left out
         kept = []
@@ -402,18 +400,21 @@ async def navigation_load(
             outcomes = [await proxy_sender(http, stack, [query])(slot, number) for slot in (0, -1)]
             if not any(outcomes):
                 kept.append(query)
-        left_out.extend(q for q in queries if q not in kept)
-        queries = kept
-        proxy = proxy_sender(http, stack, queries)
-        for users in levels:
-            phases.append(await measure(proxy, "proxy", users, 1, seconds))
-        for users in levels:
-            send = direct_sender(http, stack, queries, 1)
-            phases.append(await measure(send, "direct", users, 1, seconds))
-        if len(stack.gateways) > 1:
-            for users in replica_levels:
-                send = direct_sender(http, stack, queries, len(stack.gateways))
-                phases.append(await measure(send, "direct", users, len(stack.gateways), seconds))
+    left_out.extend(q for q in queries if q not in kept)
+    runs = [("proxy", users, 1) for users in levels] + [("direct", users, 1) for users in levels]
+    if len(stack.gateways) > 1:
+        runs += [("direct", users, len(stack.gateways)) for users in replica_levels]
+    phases = []
+    for path, users, replicas in runs:
+        # a client (a connection pool) per level: no idle keep-alive connection that the
+        # server closes as the next level picks it up
+        limits = httpx.Limits(max_connections=users + 10, max_keepalive_connections=users)
+        async with httpx.AsyncClient(timeout=60, limits=limits) as http:
+            if path == "proxy":
+                send = proxy_sender(http, stack, kept)
+            else:
+                send = direct_sender(http, stack, kept, replicas)
+            phases.append(await measure(send, path, users, replicas, seconds))
     return phases
 
 
@@ -455,60 +456,63 @@ def execution_gateway(stack: Stack, model: TaskScriptedModel) -> Iterator[str]:
         yield url
 
 
-async def _mcp_call_ms(stack: Stack, user: User, repeats: int) -> float:
+async def _mcp_call_ms(mcp_url: str, user: User, number: int) -> float:
+    """One MCP call as navex makes it (`navex.execution.mcp`: a short session, then
+    `call_tool`, with the user's token)."""
     from fastmcp import Client
     from fastmcp.client.transports import StreamableHttpTransport
 
-    samples = []
-    for number in range(repeats + 3):
-        headers = {"Authorization": f"Bearer {user.token}"}
-        arguments = {"kind": "devices", "id_or_name": DEVICES[number % len(DEVICES)]}
-        begun = time.perf_counter()
-        async with Client(StreamableHttpTransport(stack.mcp_url, headers=headers)) as client:
-            result = await client.call_tool("get_record", arguments, raise_on_error=False)
-        if result.is_error:
-            raise RuntimeError(f"get_record failed: {result.content}")
-        if number >= 3:
-            samples.append((time.perf_counter() - begun) * 1000)
-    return statistics.median(samples)
+    headers = {"Authorization": f"Bearer {user.token}"}
+    arguments = {"kind": "devices", "id_or_name": DEVICES[number % len(DEVICES)]}
+    begun = time.perf_counter()
+    async with Client(StreamableHttpTransport(mcp_url, headers=headers)) as client:
+        result = await client.call_tool("get_record", arguments, raise_on_error=False)
+    if result.is_error:
+        raise RuntimeError(f"get_record failed: {result.content}")
+    return (time.perf_counter() - begun) * 1000
+
+
+async def _job_ms(
+    http: httpx.AsyncClient, url: str, user: User, token: str, model: TaskScriptedModel, steps: int
+) -> float:
+    """A job of `steps` tool steps, then the scripted answer, timed to its `final`."""
+    from navex.evals.tasks.dataset import ScriptStep
+
+    script = [
+        ScriptStep(tool="get_record", arguments={"kind": "devices", "id_or_name": DEVICES[j % 4]})
+        for j in range(steps)
+    ]
+    model.load(steps, [*script, ScriptStep(answer="Here is what I found.")])
+    begun = time.perf_counter()
+    body = gateway_body(user, JOB_MESSAGE)
+    headers = {"Authorization": f"Bearer {token}"}
+    async with http.stream("POST", url + "/v1/chat", json=body, headers=headers) as response:
+        await _final_of(response)
+    return (time.perf_counter() - begun) * 1000
 
 
 async def execution_overhead(stack: Stack, repeats: int, max_steps: int = 3) -> Harness:
-    from navex.evals.tasks.dataset import ScriptStep
-
+    """Jobs of 0..max_steps steps and one MCP call alone, in turn, `repeats` rounds after
+    two untimed ones (in turn, so that the machine's other work weighs on each alike)."""
     user = next(u for u in stack.users if u.email == "carol@acme.example")
     model = TaskScriptedModel(script=[])
     tokens = ServiceTokens(stack.acme_database_url)
-    medians: dict[int, float] = {}
+    samples: dict[int, list[float]] = {steps: [] for steps in range(max_steps + 1)}
+    calls: list[float] = []
     seen: dict[int, int] = {}
     with execution_gateway(stack, model) as url:
         async with httpx.AsyncClient(timeout=60) as http:
-            for steps in range(max_steps + 1):
-                samples = []
-                for number in range(repeats + 2):
-                    script = [
-                        ScriptStep(
-                            tool="get_record",
-                            arguments={"kind": "devices", "id_or_name": DEVICES[j % len(DEVICES)]},
-                        )
-                        for j in range(steps)
-                    ]
-                    model.load(number, [*script, ScriptStep(answer="Here is what I found.")])
-                    headers = {"Authorization": f"Bearer {tokens(user)}"}
-                    begun = time.perf_counter()
-                    async with http.stream(
-                        "POST",
-                        url + "/v1/chat",
-                        json=gateway_body(user, JOB_MESSAGE),
-                        headers=headers,
-                    ) as response:
-                        await _final_of(response)
-                    elapsed = (time.perf_counter() - begun) * 1000
+            for number in range(repeats + 2):
+                for steps in samples:
+                    elapsed = await _job_ms(http, url, user, tokens(user), model, steps)
                     seen[steps] = model.position
                     if number >= 2:
-                        samples.append(elapsed)
-                medians[steps] = statistics.median(samples)
-        mcp_ms = await _mcp_call_ms(stack, user, repeats)
+                        samples[steps].append(elapsed)
+                elapsed = await _mcp_call_ms(stack.mcp_url, user, number)
+                if number >= 2:
+                    calls.append(elapsed)
+    medians = {steps: statistics.median(times) for steps, times in samples.items()}
+    mcp_ms = statistics.median(calls)
     xs = list(medians)
     slope = statistics.linear_regression(xs, [medians[x] for x in xs]).slope
     return Harness(
@@ -598,6 +602,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     configure_logging("warning")  # the in-process gateway's logs: stderr, warnings only
     levels = [int(n) for n in args.users.split(",")]
     replica_levels = [int(n) for n in args.replica_users.split(",") if n]
+    load_before = os.getloadavg()
     with boot(args.replicas, args.redis_url, args.server_url) as stack:
         left_out: list[str] = []
         phases = asyncio.run(navigation_load(stack, levels, args.seconds, replica_levels, left_out))
@@ -605,6 +610,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     report = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "cores": os.cpu_count(),
+        # the machine's load average (1 min) before and after: other work shares the cores
+        "load_average": [round(load_before[0], 2), round(os.getloadavg()[0], 2)],
         "rate_limits": {
             "ACME_RATE_LIMIT_USER": LIMIT,
             "NAVEX_RATE_LIMIT_USER": LIMIT,
