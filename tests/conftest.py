@@ -195,8 +195,23 @@ def navex_database_url(pg_server_url: str, navex_template_url: str) -> Iterator[
 # --- Redis: the one from NAVEX_TEST_REDIS_URL, or a private redis-server ----------------
 
 
+@pytest.fixture
+def redis_url(redis_server_url: str) -> str:
+    """A real Redis whose database is empty when the test starts.
+
+    Every test database is seeded alike, so the same org and user ids recur in every test;
+    rate-limit windows (a minute), semantic-cache entries and job flags left in Redis by one
+    test (or by an earlier run: the database outlives the session) would count for the
+    next one."""
+    import redis
+
+    with redis.Redis.from_url(redis_server_url) as client:
+        client.flushdb()
+    return redis_server_url
+
+
 @pytest.fixture(scope="session")
-def redis_url() -> Iterator[str]:
+def redis_server_url() -> Iterator[str]:
     """A real Redis: NAVEX_TEST_REDIS_URL if set, else Debian's redis-server on a free port."""
     import shutil
     import subprocess
