@@ -69,9 +69,9 @@ def stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:
     """Acme with ACME_ASSISTANT_URL at the gateway; the gateway with Acme's JWKS, REST API
     and MCP server, and a scripted model for the execution agent."""
     model = ScriptedChatModel.of(
-        # alice: asks, approves, done
+        # alice: asks, approves, done (one action: once approved and done, the answer is
+        # composed from the record without the model)
         call("decommission_device", device="GS-1004"),
-        "GS-1004 is decommissioned.",
         # carol's request of the same kind is refused before any model call
     )
     yield from _stack(database_url, navex_database_url, model)
@@ -300,7 +300,7 @@ async def test_chat_panel_navigates_approves_and_refuses(stack: Stack, chromium:
     assert "Decommission device: rejected" in answer
     assert "You can't decommission devices with your role (viewer)" in answer
     assert (await stack.device("GS-1005"))["status"] == before["status"]
-    assert stack.model.remaining == 0  # alice's two steps; carol's refusal asked no model
+    assert stack.model.remaining == 0  # alice's one step; carol's refusal asked no model
     assert console.errors == []
     await context.close()
 

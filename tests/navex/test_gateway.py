@@ -693,8 +693,9 @@ async def test_execution_streams_steps_then_final_and_acts_as_the_user(
     assert [m["content"] for m in history["messages"]][1] == execution["summary"]
     text = await gw.metrics()
     assert metric(text, "navex_tool_calls_total", tool="register_product", outcome="succeeded") >= 1
+    assert metric(text, "navex_model_request_duration_seconds_count") >= 1
     # one clause, one sure tool: once it succeeded the model was not asked what is left
-    assert metric(text, "navex_model_request_duration_seconds_count") == 1
+    assert len(model.received) == 1
 
 
 async def test_approval_required_then_approve_resumes_and_streams_the_rest(

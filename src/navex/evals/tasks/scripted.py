@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from langchain_core.callbacks import CallbackManagerForLLMRun
-from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from langchain_core.outputs import ChatResult
 
 from navex.evals.tasks.dataset import ScriptStep
@@ -43,9 +43,21 @@ class TaskScriptedModel(ScriptedChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
+        if self._answer_of_a_finished_job(messages):
+            self.position += 1
         if self.position >= len(self.script):
             self.script.append(AIMessage(content=DEFAULT_ANSWER))
         return super()._generate(messages, stop, run_manager, **kwargs)
+
+    def _answer_of_a_finished_job(self, messages: list[BaseMessage]) -> bool:
+        """The next step is the closing answer of the job before, which ended without
+        asking for it (one action done: its answer is composed from the record), while
+        this call starts a new job (its last message is the user's)."""
+        if not 0 < self.position < len(self.script) or not messages:
+            return False
+        before, step = self.script[self.position - 1], self.script[self.position]
+        starts = isinstance(messages[-1], HumanMessage)
+        return starts and bool(before.tool_calls) and not step.tool_calls
 
 
 __all__ = ["DEFAULT_ANSWER", "TaskScriptedModel"]
