@@ -104,6 +104,9 @@ class TaskStack:
     acme_database: str
     acme_template: str
     acme_url: str = ""
+    gateway_url: str = ""  # what a direct caller reaches too (the attack suite)
+    mcp_url: str = ""
+    navex_database_url: str = ""
     model: TaskScriptedModel | None = None
     model_name: str = ""
     databases: list[str] = field(default_factory=list)
@@ -187,15 +190,19 @@ def boot_stack(
     mode: ModelMode,
     server_url: str | None = None,
     gateway_settings: Mapping[str, Any] | None = None,
+    product_env: Mapping[str, str] | None = None,
 ) -> Iterator[TaskStack]:
     """Everything, on loopback free ports, for as long as the block runs. The product
     runs through its own commands (`product`); navex's gateway runs in this process.
     `gateway_settings` override the gateway's own (NavexSettings field names), e.g. the
-    evaluation-only `unsafe_model_answers`."""
+    evaluation-only `unsafe_model_answers`; `product_env` adds to the product's
+    environment (e.g. its rate limits)."""
     from navex.config import DemoProduct
     from navex.gateway import create_app as create_gateway
 
     demo, product = DemoProduct(), EvalProduct()
+    if product_env:
+        product = product.model_copy(update={"env": {**product.env, **product_env}})
     suffix = uuid.uuid4().hex[:10]
     template, working, navex_db = (f"eval_{kind}_{suffix}" for kind in ("acmet", "acme", "navex"))
     with _postgres(server_url) as pg, _chat_model(mode) as (overrides, model, name):
@@ -216,7 +223,12 @@ def boot_stack(
                 except ProductError as exc:
                     raise TasksError(f"the product did not start: {exc}") from exc
                 asyncio.run(_prepare_navex(recreate_database(pg, navex_db)))
-                stack.acme_url = urls.api_url
+                stack.acme_url, stack.mcp_url, stack.gateway_url = (
+                    urls.api_url,
+                    urls.mcp_url,
+                    gateway_url,
+                )
+                stack.navex_database_url = database_url(pg, navex_db)
                 settings = _gateway_settings(
                     {
                         "database_url": database_url(pg, navex_db),
