@@ -311,6 +311,27 @@ async def test_cache_threshold_ttl_and_clear(backend: str, request: pytest.Fixtu
     assert float(np.dot(a, near)) >= 0.8 > float(np.dot(a, far))
 
 
+async def test_redis_cache_keeps_vectors_as_bytes_and_evicts_both_halves(redis_url: str) -> None:
+    """A lookup decodes no JSON but the hit's matches; the oldest entries go from both
+    hashes at once."""
+    from navex.navigation import ScreenMatch
+
+    prefix = "navex-test:" + os.urandom(4).hex()
+    cache = RedisSemanticCache(redis_url, ttl_seconds=60, max_entries=2, prefix=prefix)
+    encoder = local_encoder()
+    texts = ["open billing", "onboard a device", "list the alerts"]
+    for said, vector in zip(texts, encoder.encode(texts), strict=True):
+        await cache.put(1, "admin", vector, [ScreenMatch(screen_name=said, score=0.9)])
+    key = f"{prefix}:1:admin"
+    assert await cache.redis.hlen(f"{key}:vectors") == 2
+    assert await cache.redis.hlen(f"{key}:matches") == 2
+    packed = next(iter((await cache.redis.hgetall(f"{key}:vectors")).values()))
+    assert len(packed) == 8 + 4 * 384  # expiry, then the float32 vector
+    hit = await cache.get(1, "admin", encoder.encode(["list the alerts"])[0])
+    assert hit is not None and hit[0].screen_name == "list the alerts"
+    assert await cache.get(1, "admin", encoder.encode(["open billing"])[0]) is None  # evicted
+
+
 def test_make_cache_picks_redis_when_configured() -> None:
     assert isinstance(make_cache(None), MemorySemanticCache)
     assert isinstance(make_cache("redis://127.0.0.1:6379/15"), RedisSemanticCache)

@@ -8,7 +8,7 @@ the cache is shared by every replica; otherwise it lives in this process.
 
 import json
 import time
-from typing import Protocol
+from typing import Protocol, cast
 
 import numpy as np
 import structlog
@@ -70,7 +70,10 @@ class MemorySemanticCache:
 
 
 class RedisSemanticCache:
-    """Shared cache in Redis: one hash per (org, role), each field a cached query."""
+    """Shared cache in Redis: per (org, role), one hash of the cached queries' vectors and
+    one of their matches, under the same field. A lookup reads the vectors as raw bytes
+    (`<expires: float64><vector: float32 ...>`, no decoding) and only the matches of the
+    hit: decoding every entry's JSON was a fifth of the gateway's time under load."""
 
     def __init__(
         self,
@@ -92,33 +95,41 @@ class RedisSemanticCache:
         return f"{self.prefix}:{org_id}:{role}"
 
     async def get(self, org_id: int, role: str, vector: np.ndarray) -> list[ScreenMatch] | None:
-        raw = await self.redis.hgetall(self._key(org_id, role))
+        key = self._key(org_id, role)
+        raw = cast(dict[bytes, bytes], await self.redis.hgetall(f"{key}:vectors"))
         now = time.time()
-        entries = [json.loads(v) for v in raw.values()]
-        entries = [e for e in entries if e["expires"] > now]
-        vectors = [np.asarray(e["vector"], dtype=np.float32) for e in entries]
+        fields, vectors = [], []
+        for field, packed in raw.items():
+            expires = float(np.frombuffer(packed, dtype="<f8", count=1)[0])
+            if expires > now:
+                fields.append(field)
+                vectors.append(np.frombuffer(packed, dtype="<f4", offset=8))
         hit = _best(vectors, vector, self.min_similarity)
         if hit is None:
             return None
-        return [ScreenMatch.model_validate(m) for m in entries[hit]["matches"]]
+        found = await self.redis.hget(f"{key}:matches", fields[hit])
+        if found is None:  # evicted between the two reads
+            return None
+        return [ScreenMatch.model_validate(m) for m in json.loads(found)]
 
     async def put(
         self, org_id: int, role: str, vector: np.ndarray, matches: list[ScreenMatch]
     ) -> None:
         key = self._key(org_id, role)
-        entry = {
-            "expires": time.time() + self.ttl_seconds,
-            "vector": [round(float(x), 6) for x in vector],
-            "matches": [m.model_dump() for m in matches],
-        }
+        expires = np.array([time.time() + self.ttl_seconds], dtype="<f8").tobytes()
+        packed = expires + np.asarray(vector, dtype="<f4").tobytes()
         field = str(time.time_ns())
         async with self.redis.pipeline(transaction=True) as pipe:
-            pipe.hset(key, field, json.dumps(entry))
-            pipe.expire(key, self.ttl_seconds)
+            pipe.hset(f"{key}:vectors", field, packed)
+            pipe.hset(f"{key}:matches", field, json.dumps([m.model_dump() for m in matches]))
+            pipe.expire(f"{key}:vectors", self.ttl_seconds)
+            pipe.expire(f"{key}:matches", self.ttl_seconds)
             await pipe.execute()
-        if await self.redis.hlen(key) > self.max_entries:
-            fields = sorted(await self.redis.hkeys(key))
-            await self.redis.hdel(key, *fields[: len(fields) - self.max_entries])
+        if await self.redis.hlen(f"{key}:vectors") > self.max_entries:
+            fields = sorted(await self.redis.hkeys(f"{key}:vectors"))
+            old = fields[: len(fields) - self.max_entries]
+            await self.redis.hdel(f"{key}:vectors", *old)
+            await self.redis.hdel(f"{key}:matches", *old)
 
     async def clear(self) -> None:
         keys = [key async for key in self.redis.scan_iter(match=f"{self.prefix}:*")]
