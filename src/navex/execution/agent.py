@@ -116,6 +116,7 @@ class ExecutionAgent:
         self.max_turns = self.settings.execution_max_turns
         self._tools: dict[str, BaseTool] = {}
         self._specs: dict[str, ToolSpec] = {}
+        self._runner: ToolCallRunner | None = None
         self._bound: dict[str, Runnable[LanguageModelInput, BaseMessage]] = {}
         self.warming: asyncio.Task[WarmOutcome] | None = None  # see warm_prompt
         self._graph: CompiledStateGraph[Any, Any, Any, Any] | None = None
@@ -156,7 +157,7 @@ class ExecutionAgent:
             catalog,
             raw_model_answers=self.settings.unsafe_model_answers,
         )
-        runner = ToolCallRunner(
+        self._runner = runner = ToolCallRunner(
             self.toolbox,
             self.gateway,
             self.navigator,
@@ -195,8 +196,10 @@ class ExecutionAgent:
         return await warm_prompt(base_url, prompt, compute)
 
     def _is_write(self, tool: str | None) -> bool:
-        spec = self._specs.get(tool or "")
-        return spec is not None and not spec.read_only and tool != FIND_SCREEN
+        """A tool this agent offers that changes something (not a read, not find_screen)."""
+        if tool is None or tool not in self._specs or self._runner is None:
+            return False
+        return self._runner.is_write(tool)
 
     def tools_for(self, role: str) -> list[BaseTool]:
         """The tools a user of `role` is offered (those the role policy allows, plus

@@ -43,6 +43,7 @@ from navex.policy import (
     ToolCall,
     ToolSpec,
     choices_said,
+    enum_options,
     traced_part,
     untraced_values,
 )
@@ -70,11 +71,7 @@ def _words(name: str) -> str:
 
 
 def _options(spec: ToolSpec, field: str) -> list[str]:
-    schema = (spec.input_schema.get("properties") or {}).get(field) or {}
-    for branch in [schema, *(schema.get("anyOf") or [])]:
-        if isinstance(branch, dict) and isinstance(branch.get("enum"), list):
-            return [str(v) for v in branch["enum"]]
-    return []
+    return enum_options((spec.input_schema.get("properties") or {}).get(field) or {})
 
 
 def option_label(option: str) -> str:

@@ -5,7 +5,7 @@ this package decides whether it may run, and records what happened.
 """
 
 from navex.policy.arguments import args_hash, sanitize
-from navex.policy.choices import choices_said
+from navex.policy.choices import choices_said, enum_options
 from navex.policy.gateway import (
     ApprovalAlreadyDecided,
     ApprovalError,
@@ -75,6 +75,7 @@ __all__ = [
     "choices_said",
     "describe_call",
     "describe_done",
+    "enum_options",
     "read_audit_log",
     "render",
     "sanitize",

@@ -15,7 +15,7 @@ from navex.policy.dates import normalize
 from navex.policy.provenance import COMPARISONS, comparison_written
 
 
-def _options(schema: dict[str, Any]) -> list[str]:
+def enum_options(schema: dict[str, Any]) -> list[str]:
     """The string options of one property (its `enum`, or the enum of an `anyOf` branch)."""
     for branch in [schema, *(schema.get("anyOf") or []), *(schema.get("oneOf") or [])]:
         if isinstance(branch, dict) and isinstance(branch.get("enum"), list):
@@ -45,7 +45,7 @@ def choices_said(
     leave it out is to choose the default)."""
     properties: dict[str, Any] = schema.get("properties") or {}
     options_of = {
-        name: _options(prop) for name, prop in properties.items() if isinstance(prop, dict)
+        name: enum_options(prop) for name, prop in properties.items() if isinstance(prop, dict)
     }
     others = [v for k, v in arguments.items() if isinstance(v, str) and not options_of.get(k)]
     said = [_without(text, others) for text in user_texts]
