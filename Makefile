@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: setup services demo test lint format bench clean
+.PHONY: setup services node-tools demo test lint format bench clean
 
 setup: $(STAMP)
 
@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml
 demo: setup
 	$(BIN)/navex demo
 
-test: setup services
+test: setup services node-tools
 	$(BIN)/pytest
 
 # Tests need Debian's redis-server (PostgreSQL comes from a wheel).
@@ -33,6 +33,18 @@ services:
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 		else echo "Browser tests need Chromium: run 'sudo apt-get install chromium'."; exit 1; fi; }
+
+# Node tools the tests drive (MCP Inspector CLI, AG-UI client, axe-core), on Debian's Node.js.
+NODE_TOOLS := tests/node
+node-tools: $(NODE_TOOLS)/node_modules/.installed
+
+$(NODE_TOOLS)/node_modules/.installed: $(NODE_TOOLS)/package.json $(NODE_TOOLS)/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null; \
+		else echo "Tests need Node.js: run 'sudo apt-get install nodejs npm'."; exit 1; fi; }
+	cd $(NODE_TOOLS) && INSPECTOR_SKIP_CLIENT_INSTALL=1 npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
 
 lint: setup
 	$(BIN)/ruff check src tests bench
