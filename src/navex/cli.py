@@ -24,7 +24,7 @@ console = Console()
 err = Console(stderr=True)
 T = TypeVar("T")
 REPO = Path(__file__).resolve().parents[2]
-DEFAULT_CLINC = REPO.parent / "shared" / "data" / "clinc150" / "data_full.json"
+DEFAULT_CLINC = REPO / "datasets" / "clinc150" / "data_full.json"
 DATASETS = REPO / "datasets" / "acme"
 
 

@@ -1,6 +1,6 @@
 """Demo data for the two reference tenants, Acme Industrial and Globex Utilities.
 
-The data below is the contract of /work/shared/spec/acme.md ("Tenants and demo users"):
+The data below is the contract of docs/spec/acme.md ("Tenants and demo users"):
 the demo users, org slugs and hostnames must not change. Everything else is realistic
 filler that is deliberately DIFFERENT between the two orgs (manufacturers, products,
 sites, serial prefixes, people), so that any cross-tenant leak is visible.

@@ -69,8 +69,8 @@ def evaluate_clinc(
     setting), then score test + oos_test once."""
     if not data_path.exists():
         raise FileNotFoundError(
-            f"{data_path} not found: CLINC150 lives in ../shared/data/clinc150 "
-            "(pass --data to point elsewhere)"
+            f"CLINC150 was not found at {data_path}: the repository ships it as "
+            "datasets/clinc150/data_full.json (pass --data to use another copy)."
         )
     data = json.loads(data_path.read_text())
     train = data["train"] + [[text, OOS] for text, _ in data["oos_train"]]
