@@ -108,10 +108,10 @@ async def acme_app(database_url: str) -> AsyncIterator[object]:
 
 @pytest.fixture
 async def client(acme_app: object) -> AsyncIterator[httpx.AsyncClient]:
+    """Acme at its shared address (as the MCP server and navex call it), where every org's
+    users sign in; a white-label host (acme.localhost) takes its own org's accounts only."""
     transport = httpx.ASGITransport(app=acme_app)  # type: ignore[arg-type]
-    async with httpx.AsyncClient(
-        transport=transport, base_url="http://acme.localhost:8000"
-    ) as http:
+    async with httpx.AsyncClient(transport=transport, base_url="http://localhost:8000") as http:
         yield http
 
 

@@ -68,6 +68,9 @@ async def authenticate(
             .limit(20)
         )
     ).all()
+    tenant = await tenant_at(session, org_for)
+    if tenant is not None:  # a white-label host signs in its own org's accounts only
+        rows = [row for row in rows if row.Org.id == tenant]
     matches = [
         (row.User, row.Org) for row in rows if check_password(password, row.User.password_hash)
     ]
@@ -82,6 +85,15 @@ async def authenticate(
         "organization's own address (for example https://<org>.<console host>/login).",
         kind="ambiguous-account",
     )
+
+
+async def tenant_at(session: AsyncSession, host: str | None) -> int | None:
+    """The id of the org whose white-label hostname `host` is; None for the console's
+    shared addresses (localhost, 127.0.0.1, the API's own name), which serve every org."""
+    if not host:
+        return None
+    found: int | None = await session.scalar(select(Org.id).where(Org.hostname == host.lower()))
+    return found
 
 
 def request_host(request: Request) -> str:
@@ -275,9 +287,16 @@ async def caller_from_token(request: Request, token: str) -> Caller:
                 .where(User.id == user_id, User.org_id == org_id)
             )
         ).first()
-    if row is None or row.User.status != "active":
-        raise _unauthorized("The account behind this token is not active.")
-    user, org = row.User, row.Org
+        if row is None or row.User.status != "active":
+            raise _unauthorized("The account behind this token is not active.")
+        user, org = row.User, row.Org
+        host = request_host(request)
+        if host != org.hostname.lower() and await tenant_at(session, host) is not None:
+            raise _unauthorized(
+                "This sign-in belongs to another organization's address: sign in here "
+                "with an account of this organization.",
+                "wrong-organization",
+            )
     return Caller(
         user_id=user.id,
         org_id=org.id,
