@@ -22,8 +22,12 @@ from navex.navigation import (
     RecordLookup,
     RequestContext,
     ScreenIndex,
+    ShortAnswers,
+    Suggestions,
     load_catalog,
     make_cache,
+    read_short_answers,
+    read_suggestions,
 )
 from navex.routing import Route, RouteDecision, Router, Thresholds, read_routes
 from navex.store import create_engine, migrate, resolve_database_url
@@ -118,6 +122,12 @@ class Assistant:
                 else None
             ),
             pick_margin=settings.llm_pick_margin,
+            short_answers=ShortAnswers(
+                read_short_answers(settings.short_answers_path),
+                dict(load_catalog(settings.catalog_path)[0].parameters),
+                api,
+            ),
+            suggestions=Suggestions(read_suggestions(settings.suggestions_path), index, encoder),
         )
         return cls(
             settings,

@@ -107,6 +107,16 @@ class NavexSettings(BaseSettings):
     catalog_path: Path = _ACME_CATALOG / "navigation.json"
     routes_path: Path = _ACME_CATALOG / "routes.yaml"
     thresholds_path: Path = _ACME_CATALOG / "router_thresholds.json"
+    short_answers_path: Path = Field(
+        default=_ACME_CATALOG / "short_answers.yaml",
+        description="What a question's short answer reads, per screen "
+        "(navex.navigation.summaries).",
+    )
+    suggestions_path: Path = Field(
+        default=_ACME_CATALOG / "suggestions.yaml",
+        description="What an unclear or out-of-scope request is offered "
+        "(navex.navigation.suggestions).",
+    )
     tool_policy_path: Path = Field(
         default=_ACME_CATALOG / "tool_policy.yaml", description="Which roles may call which tools."
     )

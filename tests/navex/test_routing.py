@@ -41,11 +41,14 @@ def test_clear_requests_are_routed(router: Router, query: str, route: str) -> No
     assert router.route(query).route == route
 
 
-def test_unclear_answers_with_a_question_offering_options(router: Router) -> None:
+def test_unclear_asks_without_quoting_training_utterances(router: Router) -> None:
+    """The router's own question quotes no utterance (the gateway offers catalog screens
+    and curated requests instead: test_suggestions.py)."""
     decision = router.route("asdfgh qwerty")
     assert decision.route == "unclear"
-    assert decision.question and decision.options
-    assert all(option in decision.question for option in decision.options)
+    assert decision.question and "“" not in decision.question
+    taught = {t.casefold() for texts in router.utterances.values() for t in texts}
+    assert not any(t in decision.question.casefold() for t in taught if len(t) > 12)
 
 
 def test_rule_thresholds_margin_and_narrow_navigation() -> None:

@@ -52,7 +52,9 @@ from navex.gateway.guards import Guards
 from navex.gateway.history import ChatHistory, Owner
 from navex.gateway.jobs import RunningJobs
 from navex.gateway.models import final_payload, navigation_payload
+from navex.gateway.naming import RecordNamer
 from navex.gateway.problems import Problem
+from navex.gateway.progress import ProgressLines
 from navex.navigation import RequestContext
 from navex.observability.metrics import (
     APPROVALS,
@@ -173,6 +175,7 @@ class ChatService:
         self.refuse_intent_share = refuse_intent_share
         self.one_action_share = one_action_share
         self.jobs = RunningJobs() if jobs is None else jobs  # for the user's Stop
+        self.namer = RecordNamer(assistant.index.catalog, assistant.api)
 
     # --- chat ------------------------------------------------------------------------------
 
@@ -222,10 +225,7 @@ class ChatService:
             ):
                 yield event
         else:
-            question = self.guards.redact(decision.question or "Could you say more?")
-            payload = final_payload(thread_id, clarification=question)
-            await self._store_answer(owner, thread_id, question, payload)
-            yield sse("final", payload)
+            yield await self._suggest(query, context, thread_id, vector, owner)
 
     async def _thread_status(self, context: RequestContext, thread_id: str) -> ThreadStatus:
         agent = self.execution.agent
@@ -249,8 +249,15 @@ class ChatService:
         NAVIGATION_CACHE.labels("hit" if result.cache_hit else "miss").inc()
         navigation = navigation_payload(result)
         if navigation is not None:
+            named = await self.namer.name(navigation["screen_name"], navigation["url"], context)
+            if named is not None:  # the record the link opens, as people name it
+                navigation["record"] = self.guards.redact_data(dict(named))
+            if navigation.get("summary"):  # the product's data: through the output guardrails
+                navigation["summary"] = self.guards.redact(navigation["summary"])
             payload = final_payload(thread_id, navigation=navigation)
             text = f"{navigation['title']}: {navigation['url']}"
+            if navigation.get("summary"):
+                text = f"{navigation['summary']} {text}"
         else:
             clarification = result.clarification
             question = self.guards.redact(
@@ -264,6 +271,18 @@ class ChatService:
             payload = final_payload(thread_id, clarification=question, options=options)
             text = question
         await self._store_answer(owner, thread_id, text, payload)
+        return sse("final", payload)
+
+    async def _suggest(
+        self, query: str, context: RequestContext, thread_id: str, vector: Any, owner: Owner
+    ) -> ServerSentEvent:
+        """An unclear request's answer: the screens and curated requests that fit, as
+        choices; out of scope, what the assistant can do."""
+        suggestion = await self.assistant.navigator.suggest(query, context, vector)
+        question = self.guards.redact(suggestion.question)
+        options = [self.guards.redact_data(o.model_dump()) for o in suggestion.options]
+        payload = final_payload(thread_id, clarification=question, options=options)
+        await self._store_answer(owner, thread_id, question, payload)
         return sse("final", payload)
 
     async def _execute(
@@ -289,6 +308,17 @@ class ChatService:
                 "I can't carry out actions right now (the execution agent is not available); "
                 "navigation still works.",
                 kind="execution-unavailable",
+            )
+            await self._store_answer(owner, thread_id, problem.detail, {"error": problem.body()})
+            yield error_event(problem, request_id)
+            return
+        if await self.jobs.running(owner, thread_id):  # one job per thread at a time
+            problem = Problem(
+                409,
+                "An action is still running in this conversation: wait for it to finish, "
+                "or press Stop, then ask again. Questions about where to find something "
+                "are answered meanwhile.",
+                kind="job-running",
             )
             await self._store_answer(owner, thread_id, problem.detail, {"error": problem.body()})
             yield error_event(problem, request_id)
@@ -415,7 +445,9 @@ class ChatService:
     async def relay(
         self, events: AsyncIterator[ExecutionEvent], thread_id: str, owner: Owner
     ) -> AsyncIterator[ServerSentEvent]:
-        """The agent's events as SSE events (redacted), storing the answer that ends them."""
+        """The agent's events as SSE events (redacted), storing the answer that ends them;
+        each `step` carries its `line` for the UI (progress.py)."""
+        lines = ProgressLines()
         async for event in events:
             if event.type == "step":
                 if event.tool and event.status == "finished" and event.outcome:
@@ -430,6 +462,7 @@ class ChatService:
                         "outcome": event.outcome,
                         "message": self.guards.redact(event.message),
                         **({"elapsed_s": event.elapsed_s} if event.elapsed_s is not None else {}),
+                        "line": self.guards.redact_data(dict(lines.line(event))),
                     },
                 )
                 continue

@@ -124,6 +124,10 @@ class ApprovalDecision(_Caller):
     thread_id: ThreadId | None = None
 
 
+class GreetingRequest(_Caller):
+    """`POST /v1/greeting`: who asks (the suggestions are read with the user's token)."""
+
+
 # --- event data ----------------------------------------------------------------------------
 
 
@@ -138,6 +142,7 @@ def navigation_payload(result: NavigationResult) -> dict[str, Any] | None:
         "mobile_path": answer.mobile_path,
         "score": answer.score,
         "alternatives": [a.model_dump() for a in answer.alternatives],
+        "summary": answer.summary,
     }
 
 

@@ -1,5 +1,6 @@
 """Navigation: the catalog, its vector index, the semantic cache and links for the user."""
 
+from navex.navigation.access import DeniedScreen
 from navex.navigation.cache import (
     MemorySemanticCache,
     RedisSemanticCache,
@@ -17,9 +18,13 @@ from navex.navigation.index import (
 from navex.navigation.links import NeedsClarification, RecordLookup, RequestContext
 from navex.navigation.navigator import NavigationAnswer, NavigationResult, Navigator
 from navex.navigation.picker import LLMScreenPicker
+from navex.navigation.suggestions import Choice, Suggestion, Suggestions, read_suggestions
+from navex.navigation.summaries import ShortAnswer, ShortAnswers, read_short_answers
 
 __all__ = [
     "Catalog",
+    "Choice",
+    "DeniedScreen",
     "IndexMismatch",
     "IngestReport",
     "LLMScreenPicker",
@@ -36,7 +41,13 @@ __all__ = [
     "ScreenIndex",
     "ScreenMatch",
     "SemanticCache",
+    "ShortAnswer",
+    "ShortAnswers",
+    "Suggestion",
+    "Suggestions",
     "ingest_catalog",
     "load_catalog",
     "make_cache",
+    "read_short_answers",
+    "read_suggestions",
 ]

@@ -6,12 +6,14 @@ each other and a `ScreenPicker` is configured, it chooses among the top three.
 
 import time
 from typing import Protocol
+from urllib.parse import urlencode
 
 import numpy as np
 import structlog
 from pydantic import BaseModel, Field
 
 from navex.embeddings import Encoder
+from navex.navigation.access import DeniedScreen, close_alternatives, counterparts, denied
 from navex.navigation.cache import SemanticCache
 from navex.navigation.catalog import Screen
 from navex.navigation.index import ScreenIndex, ScreenMatch
@@ -19,11 +21,17 @@ from navex.navigation.links import (
     NeedsClarification,
     RecordLookup,
     RequestContext,
+    ResolvedLink,
     fill,
     resolve_link,
 )
+from navex.navigation.suggestions import Suggestion, Suggestions
+from navex.navigation.summaries import ShortAnswers
 
 logger = structlog.get_logger(__name__)
+
+SPARE = 4
+"""Screens retrieved beyond `top_k`: some may be closed to the caller's role."""
 
 
 class Alternative(BaseModel):
@@ -40,11 +48,23 @@ class NavigationAnswer(BaseModel):
     mobile_path: str
     score: float
     alternatives: list[Alternative] = Field(default_factory=list)
+    summary: str | None = Field(
+        default=None, description="A question's short answer, read through the API as the user"
+    )
 
 
 class NavigationResult(BaseModel):
     answer: NavigationAnswer | None = None
     clarification: NeedsClarification | None = None
+    denied: DeniedScreen | None = Field(
+        default=None, description="The screen asked for, which the caller's role cannot open"
+    )
+    ranked: list[str] = Field(
+        default_factory=list, description="The screens considered, best first"
+    )
+    records: dict[str, object] = Field(
+        default_factory=dict, description="The records the link opens, by parameter"
+    )
     cache_hit: bool = False
     ms: float = 0.0
 
@@ -66,6 +86,8 @@ class Navigator:
         top_k: int = 3,
         picker: ScreenPicker | None = None,
         pick_margin: float = 0.03,
+        short_answers: ShortAnswers | None = None,
+        suggestions: Suggestions | None = None,
     ) -> None:
         self.index = index
         self.encoder = encoder
@@ -74,15 +96,18 @@ class Navigator:
         self.top_k = top_k
         self.picker = picker
         self.pick_margin = pick_margin
+        self.short_answers = short_answers
+        self.suggestions = suggestions
 
     async def retrieve(
         self, query: str, query_vector: np.ndarray, context: RequestContext
     ) -> tuple[list[ScreenMatch], bool]:
-        """Top-k screens this user's role may open, and whether the cache answered."""
+        """Top-k screens for the request, whoever may open them (the caller's role is
+        checked on the answer), and whether the cache answered."""
         cached = await self.cache.get(context.org_id, context.role, query_vector)
         if cached is not None:
             return cached, True
-        matches = await self.index.search(query, query_vector, context.role, self.top_k)
+        matches = await self.index.search(query, query_vector, None, self.top_k + SPARE)
         await self.cache.put(context.org_id, context.role, query_vector, matches)
         return matches, False
 
@@ -101,16 +126,35 @@ class Navigator:
             )
         catalog = self.index.catalog
         assert catalog is not None, "ScreenIndex.check() loads the catalog"
-        matches = await self._maybe_pick(query, matches)
         best = catalog.screen(matches[0].screen_name)
-        link = await resolve_link(best, query, context, catalog.parameters, self.lookup)
+        link = await resolve_link(best, query, context, catalog, self.lookup)
+        if isinstance(link, ResolvedLink):  # a choice of records never waits for a model
+            picked = await self._maybe_pick(query, matches)
+            if picked[0].screen_name != best.screen_name:
+                matches, best = picked, catalog.screen(picked[0].screen_name)
+                link = await resolve_link(best, query, context, catalog, self.lookup)
         ms = round((time.perf_counter() - started) * 1000, 2)
+        ranked = [m.screen_name for m in matches]
+        asked = link.screen if isinstance(link, ResolvedLink) else best
+        if not asked.allows_role(context.role):
+            return self._denied(asked, matches, context, cache_hit, started)
         if isinstance(link, NeedsClarification):
             logger.info("navigation_clarification", screen=best.screen_name, ms=ms)
-            return NavigationResult(clarification=link, cache_hit=cache_hit, ms=ms)
+            return NavigationResult(clarification=link, cache_hit=cache_hit, ms=ms, ranked=ranked)
+        best = link.screen  # a person's page may stand for 'My profile', or the other way
         alternatives = [
-            self._alternative(catalog.screen(m.screen_name), m.score, context) for m in matches[1:]
+            self._alternative(catalog.screen(m.screen_name), m.score, context)
+            for m in close_alternatives(matches, best, catalog, context.role)
         ]
+        short = None
+        if self.short_answers is not None:
+            short = await self.short_answers.answer(
+                best.screen_name, query, context, link.parameters
+            )
+        url = link.url
+        if short is not None and short.filters:
+            url += ("&" if "?" in url else "?") + urlencode(short.filters)
+        ms = round((time.perf_counter() - started) * 1000, 2)
         logger.info(
             "navigation_answered",
             screen=best.screen_name,
@@ -122,14 +166,56 @@ class Navigator:
             answer=NavigationAnswer(
                 screen_name=best.screen_name,
                 title=best.title,
-                url=link.url,
+                url=url,
                 mobile_path=link.mobile_path,
                 score=round(matches[0].score, 4),
                 alternatives=alternatives,
+                summary=short.text if short is not None else None,
             ),
             cache_hit=cache_hit,
             ms=ms,
+            ranked=ranked,
+            records=link.records,
         )
+
+    def _denied(
+        self,
+        screen: Screen,
+        matches: list[ScreenMatch],
+        context: RequestContext,
+        cache_hit: bool,
+        started: float,
+    ) -> NavigationResult:
+        catalog = self.index.catalog
+        assert catalog is not None
+        others = close_alternatives(matches, screen, catalog, context.role)
+        refusal, clarification = denied(
+            screen, context, [catalog.screen(m.screen_name) for m in others]
+        )
+        ms = round((time.perf_counter() - started) * 1000, 2)
+        logger.info("navigation_denied", screen=screen.screen_name, role=context.role, ms=ms)
+        return NavigationResult(
+            clarification=clarification,
+            denied=refusal,
+            cache_hit=cache_hit,
+            ms=ms,
+            ranked=[m.screen_name for m in matches],
+        )
+
+    async def suggest(
+        self, query: str, context: RequestContext, query_vector: np.ndarray | None = None
+    ) -> Suggestion:
+        """What to offer when the request's intent is unclear: the screens that fit, or,
+        out of scope, what the assistant can do."""
+        vector = query_vector if query_vector is not None else self.encoder.encode([query])[0]
+        if self.suggestions is None:
+            return Suggestion(
+                question="I'm not sure what you need. Could you say which page to open or "
+                "what to do?",
+                options=[],
+                out_of_scope=False,
+            )
+        return await self.suggestions.suggest(query, vector, context)
 
     async def _maybe_pick(self, query: str, matches: list[ScreenMatch]) -> list[ScreenMatch]:
         if self.picker is None or len(matches) < 2:
@@ -138,6 +224,8 @@ class Navigator:
             return matches
         catalog = self.index.catalog
         assert catalog is not None
+        if matches[1].screen_name in counterparts(catalog, matches[0].screen_name):
+            return matches  # the record decides between a person's page and 'My profile'
         top = matches[:3]
         chosen = await self.picker.pick(query, [catalog.screen(m.screen_name) for m in top])
         if chosen is None or chosen not in {m.screen_name for m in top}:

@@ -8,9 +8,10 @@ route's probability is the sum of its intents'. Intents matter because a route i
 one kind of request: "change the CO rule's threshold to 30 ppm" looks like an execution
 request on average, but like no tool's requests in particular (no tool edits rules).
 The best route wins when it clears its threshold and beats "unclear" by `margin`;
-otherwise the request is unclear and gets a clarifying question that offers the nearest
-example utterances. Navigation that beats execution only narrowly goes to the execution
-agent, which can still navigate through its `find_screen` tool.
+otherwise the request is unclear (the navigation component then offers the screens that
+fit, never a training utterance: navex.navigation.suggestions). Navigation that beats
+execution only narrowly goes to the execution agent, which can still navigate through its
+`find_screen` tool.
 """
 
 import json
@@ -30,6 +31,7 @@ logger = structlog.get_logger(__name__)
 Route = Literal["navigation", "execution", "unclear"]
 ROUTES: tuple[Route, ...] = ("navigation", "execution", "unclear")
 NEAR = 0.05
+UNCLEAR_QUESTION = "I'm not sure what you need. Could you say which page to open or what to do?"
 
 
 class RouteSpec(BaseModel):
@@ -122,7 +124,6 @@ class RouteDecision(BaseModel):
     scores: dict[Route, float]
     reason: str
     question: str | None = None
-    options: list[str] = Field(default_factory=list)
     intent: str | None = Field(
         default=None,
         description="The most likely intent within the chosen route (an execution route's "
@@ -201,22 +202,12 @@ class Router:
             decision.intent = intent or None
             decision.intent_share = float(probabilities[best] / scores[decision.route])
         if decision.route == "unclear":
-            decision.options = self._likely_options(vector)
-            decision.question = clarifying_question(decision.options)
+            decision.question = UNCLEAR_QUESTION
         self._log(decision)
         return decision
 
     def route(self, query: str) -> RouteDecision:
         return self.decide(query, self.encoder.encode([query])[0])
-
-    def _likely_options(self, vector: np.ndarray, per_route: int = 2) -> list[str]:
-        options: list[str] = []
-        for route in ("navigation", "execution"):
-            matrix = self.vectors[route]
-            if len(matrix):
-                best = np.argsort(-(matrix @ vector))[:per_route]
-                options += [self.utterances[route][i] for i in best]
-        return options
 
     def _log(self, decision: RouteDecision) -> None:
         """Log a decision that a small change of scores would have flipped."""
@@ -271,10 +262,3 @@ def choose_route(scores: dict[Route, float], t: Thresholds) -> tuple[Route, str]
 def decide(scores: dict[Route, float], t: Thresholds) -> RouteDecision:
     route, reason = choose_route(scores, t)
     return RouteDecision(route=route, scores=scores, reason=reason)
-
-
-def clarifying_question(options: list[str]) -> str:
-    if not options:
-        return "I'm not sure what you need. Could you say which page to open or what to do?"
-    quoted = "; ".join(f"“{o}”" for o in options)
-    return f"I'm not sure what you need. Did you mean something like: {quoted}?"
