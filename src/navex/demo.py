@@ -269,6 +269,8 @@ def run_demo(
         total = time.perf_counter() - started
         console.print(_ready_panel(settings, product, supervisor, gateway_env, total, no_llm))
         _warn_unless_ready(gateway_url, console)
+        if not no_llm:
+            _wait_for_warm_prompt(gateway_url, console, started)
         while True:
             for child in supervisor.children:
                 if not child.alive():
@@ -340,6 +342,26 @@ def _ready_panel(
         f"Ready in {total:.1f} s ({timings})\n\nCtrl-C stops everything.",
         title="navex demo",
     )
+
+
+def _wait_for_warm_prompt(gateway_url: str, console: Console, started: float) -> None:
+    """Say when actions answer at full speed: the model's prompt is warm in its slots
+    (restored from disk in well under a second; computed once on a first start)."""
+    detail = "not reported"
+    with console.status("Warming the model's prompt so the first action is fast…"):
+        deadline = time.monotonic() + 900
+        while time.monotonic() < deadline:
+            try:
+                checks: dict[str, Any] = httpx.get(f"{gateway_url}/readyz", timeout=30).json()
+                check = checks.get("checks", {}).get("prompt_cache", {})
+            except (httpx.HTTPError, ValueError):
+                check = {}
+            if check.get("status") != "pending":
+                detail = str(check.get("detail") or detail)
+                break
+            time.sleep(0.5)
+    total = time.perf_counter() - started
+    console.print(f"Actions ready in {total:.1f} s ({detail}).")
 
 
 def _warn_unless_ready(gateway_url: str, console: Console) -> None:

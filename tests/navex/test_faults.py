@@ -383,6 +383,11 @@ async def test_redis_down_rate_limits_and_stops_degrade_in_process_and_recover(
     is_problem(await gw.get(path, "alice"), 429)
     assert (await gw.get(path, "carol")).status_code == 404
     assert capfd.readouterr().out.count("rate_limit_storage_degraded") == 1
+    # still ready (a replica taken out for it would only move its load), and says why
+    ready = await gw.get("/readyz")
+    assert ready.status_code == 200, ready.text
+    limits = ready.json()["checks"]["rate_limits"]
+    assert limits["status"] == "degraded" and "counts its own" in limits["detail"], limits
 
     async def stop_job(thread_id: str, product: str) -> Any:
         message = f"register a new product '{product}' made by Wesco, in Gas detectors"
@@ -403,6 +408,7 @@ async def test_redis_down_rate_limits_and_stops_degrade_in_process_and_recover(
     assert (await gw.get(path, "dave")).status_code == 404
     assert own_redis.client().keys("LIMITS*"), "counted in Redis again"
     assert "rate_limit_storage_recovered" in capfd.readouterr().out
+    assert (await gw.get("/readyz")).json()["checks"]["rate_limits"]["status"] == "ok"
     final = await stop_job("t-redis-back", "Slow sensor B")
     assert final["execution"]["tool_calls"] == []
     assert own_redis.client().keys("navex:job:*") == [], "the job's keys were set and removed"

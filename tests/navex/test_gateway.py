@@ -32,8 +32,10 @@ import navex.assistant
 from conftest import _free_port, bearer, login, serve
 from navex.config import NavexSettings
 from navex.gateway import GatewayState, create_app
+from navex.gateway.health import Check, prompt_cache_check, summarize
 from navex.gateway.sse_client import collect_sse as read_sse
 from navex.llm import ScriptedChatModel
+from navex.llm.prompt_cache import WarmOutcome
 
 PROBLEM = "application/problem+json"
 METRICS_TOKEN = "test-metrics-token"
@@ -606,6 +608,7 @@ async def test_readyz_checks_each_dependency(
         "model": "skipped",
         "execution": "ok",
         "rate_limits": "ok",
+        "prompt_cache": "skipped",  # no llama.cpp server: nothing to keep warm
     }
 
     # a gateway whose MCP server and model endpoint are down is not ready, and says why
@@ -1350,3 +1353,26 @@ async def test_a_user_token_expiring_mid_job_ends_the_stream_with_what_was_and_w
     assert [p["name"] for p in products["items"]] == [first]
     stored = (await gw.get("/v1/threads/t-expiring/messages", "bob")).json()["messages"]
     assert stored[-1]["content"] == summary
+
+
+async def test_readyz_says_where_the_prompt_warm_up_stands() -> None:
+    """Pending while the model's prompt is computed (still ready: navigation and a cold
+    prompt work), then what became of it; a failed warm-up is slow, not broken."""
+    release = asyncio.Event()
+
+    async def warm(outcome: WarmOutcome) -> WarmOutcome:
+        await release.wait()
+        return outcome
+
+    computing = asyncio.create_task(warm("computed"))
+    await asyncio.sleep(0)
+    check = prompt_cache_check(computing)
+    assert check.status == "pending" and "first start" in check.detail
+    assert summarize({"prompt_cache": check}).status == "ready"
+    release.set()
+    await computing
+    assert prompt_cache_check(computing) == Check(status="ok", detail="prompt computed")
+    failed = asyncio.create_task(warm("failed"))
+    await failed
+    assert prompt_cache_check(failed).detail.startswith("warm-up failed")
+    assert prompt_cache_check(None).status == "skipped"

@@ -9,6 +9,7 @@ Endpoints (all `/v1/*` need the backend's service JWT and count against the rate
     GET    /v1/audit?limit&offset            the caller's org's audit log (admins only)
     DELETE /v1/threads/{thread_id}           the owner's thread: messages and checkpoint
     POST   /v1/chat/{thread_id}/cancel       stop the owner's running job in the thread
+    POST   /v1/greeting                      the panel's greeting and suggested requests
     GET    /healthz   /readyz
     GET    /metrics   only with NAVEX_GATEWAY_METRICS_TOKEN (or on NAVEX_GATEWAY_METRICS_PORT)
 
@@ -42,6 +43,7 @@ from navex.execution import (
 )
 from navex.gateway.auth import ServiceAuth, ServiceCaller, ServiceIdentity
 from navex.gateway.chat import ChatService, ExecutionHandle, one_ending
+from navex.gateway.greeting import Greeter, Greeting, read_greeting
 from navex.gateway.guards import Guards
 from navex.gateway.health import (
     Check,
@@ -49,6 +51,8 @@ from navex.gateway.health import (
     check_database,
     check_mcp,
     check_model,
+    degraded_unless_ok,
+    prompt_cache_check,
     skipped,
     summarize,
     timed,
@@ -57,7 +61,12 @@ from navex.gateway.history import ChatHistory, Owner, ThreadMessages
 from navex.gateway.jobs import CancelAnswer, RunningJobs, stop_job
 from navex.gateway.metrics_access import metrics_port
 from navex.gateway.metrics_access import router as metrics_router
-from navex.gateway.models import THREAD_ID_PATTERN, ApprovalDecision, ChatRequest
+from navex.gateway.models import (
+    THREAD_ID_PATTERN,
+    ApprovalDecision,
+    ChatRequest,
+    GreetingRequest,
+)
 from navex.gateway.problems import PROBLEM_MEDIA_TYPE, Problem, install_problem_handlers
 from navex.gateway.ratelimit import RateLimits
 from navex.navigation import RequestContext
@@ -259,6 +268,28 @@ async def decide_approval(
     return _event_stream(state, one_ending(events, request_id), thread_id)
 
 
+@router.post("/v1/greeting", response_model=Greeting, responses=_PROBLEMS)
+async def greeting(request: Request, body: GreetingRequest, identity: Caller) -> Greeting:
+    """The panel's first words: a greeting for the user's role and requests to try that
+    name records of their own organization (greeting.py)."""
+    state = _state(request)
+    greeter: Greeter | None = getattr(request.app.state, "greeter", None)
+    if greeter is None:
+        catalog = state.assistant.index.catalog
+        parameters = dict(catalog.parameters) if catalog is not None else {}
+        spec = read_greeting(state.settings.catalog_path)
+        greeter = Greeter(spec, parameters, state.assistant.api)
+        request.app.state.greeter = greeter
+    answer = await greeter.greet(body.context(identity))
+    guards = state.chat.guards
+    return answer.model_copy(
+        update={
+            "placeholder": guards.redact(answer.placeholder),
+            "suggestions": [guards.redact(s) for s in answer.suggestions],
+        }
+    )
+
+
 @router.post(
     "/v1/chat/{thread_id}/cancel",
     status_code=202,
@@ -365,7 +396,12 @@ async def readyz(request: Request) -> JSONResponse:
         checks["execution"] = await timed(started, 10.0)
     else:
         checks["execution"] = skipped("no chat model configured")
-    checks["rate_limits"] = await timed(lambda: _storage_ok(state.limits), 2.0)
+    checks["rate_limits"] = degraded_unless_ok(
+        await timed(lambda: _storage_ok(state.limits), 2.0),
+        "each process counts its own rate limits until it answers",
+    )
+    agent = state.execution.agent
+    checks["prompt_cache"] = prompt_cache_check(agent.warming if agent is not None else None)
     readiness = summarize(checks)
     return JSONResponse(
         readiness.model_dump(), status_code=200 if readiness.status == "ready" else 503

@@ -5,7 +5,12 @@
 - model: `GET {NAVEX_LLM_BASE_URL}/models` on the OpenAI-compatible endpoint, when one is
   configured (an in-process model has nothing to reach).
 - execution: the agent has started (it lists the MCP tools once); tried again here.
-- rate_limits: the rate-limit storage answers (Redis `PING`; in process: always).
+- rate_limits: the rate-limit storage answers (Redis `PING`; in process: always). Redis
+  down is `degraded`, not a failure: each process counts its own limits until it answers,
+  and a replica taken out of the load balancer for it would only move its load elsewhere.
+- prompt_cache: the agent's prompt is warm in the model server's slots (`pending` while it
+  is restored or computed: a first start computes it once; it never makes the gateway
+  not ready, since navigation and a cold prompt both still work).
 """
 
 import asyncio
@@ -20,7 +25,9 @@ from pydantic import BaseModel
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-CheckStatus = Literal["ok", "fail", "skipped"]
+from navex.llm.prompt_cache import WarmOutcome
+
+CheckStatus = Literal["ok", "fail", "skipped", "pending", "degraded"]
 
 
 class Check(BaseModel):
@@ -68,6 +75,27 @@ async def check_model(base_url: str, api_key: str | None, http: httpx.AsyncClien
     response.raise_for_status()
     models: Any = response.json().get("data") or []
     return f"{len(models)} model(s) served"
+
+
+def prompt_cache_check(warming: asyncio.Task[WarmOutcome] | None) -> Check:
+    """Where the agent's prompt warm-up stands (`navex.llm.prompt_cache`)."""
+    if warming is None:
+        return skipped("no llama.cpp server to keep the prompt warm in")
+    if not warming.done():
+        return Check(status="pending", detail="computing the model's prompt (first start only)")
+    if warming.cancelled() or warming.exception() is not None:
+        return Check(status="ok", detail="warm-up failed: the first request computes it")
+    outcome = warming.result()
+    if outcome == "failed":
+        return Check(status="ok", detail="warm-up failed: the first request computes it")
+    return Check(status="ok", detail=f"prompt {outcome}")
+
+
+def degraded_unless_ok(check: Check, meanwhile: str) -> Check:
+    """A failed check of something the gateway works without (saying how, meanwhile)."""
+    if check.status != "fail":
+        return check
+    return Check(status="degraded", detail=f"{check.detail}; {meanwhile}", ms=check.ms)
 
 
 def summarize(checks: dict[str, Check]) -> Readiness:
