@@ -147,9 +147,12 @@ def _host(request: Request) -> str:
 
 
 def hostname_of(request: Request, settings: AcmeSettings) -> str:
-    """The host the user is on (white label), for the links the gateway builds."""
+    """Where the user is (white label), for the links the gateway builds: host[:port], or
+    the origin (http://host:port) when the console is not served over https."""
     host = _host(request)
-    return host if _HOST.match(host) else settings.public_host
+    host = host if _HOST.match(host) else settings.public_host
+    scheme = request.url.scheme
+    return host if scheme == "https" else f"{scheme}://{host}"
 
 
 def context_of(request: Request, caller: Caller) -> dict[str, Any]:

@@ -18,8 +18,9 @@ ThreadId = Annotated[str, StringConstraints(pattern=THREAD_ID_PATTERN)]
 Hostname = Annotated[
     str,
     StringConstraints(
-        max_length=259,
-        pattern=r"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+        max_length=267,
+        # host[:port], or the origin the product is served on (http://host:port)
+        pattern=r"^(?:https?://)?[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
         r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(?::[0-9]{1,5})?$",
     ),
 ]

@@ -137,8 +137,14 @@ class NeedsClarification(BaseModel):
     options: list[LinkOption] = Field(default_factory=list)
 
 
+_ORIGIN_GIVEN = re.compile(r"^https?://(?=https?://)")
+
+
 def fill(template: str, values: Mapping[str, Any]) -> str:
-    return _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), template)
+    """`template` with `values` filled in. A `hostname` given as an origin (`http://host:port`,
+    where the product is actually served) overrides the scheme the template was written with."""
+    url = _PLACEHOLDER.sub(lambda m: str(values[m.group(1)]), template)
+    return _ORIGIN_GIVEN.sub("", url, count=1)
 
 
 def candidate_mentions(query: str, parameter: RecordParameter, screen: Screen) -> list[str]:
