@@ -377,8 +377,12 @@ async def test_approve_allows_once_and_deny_rejects(
     assert approval.status == "approved" and approval.decided_at is not None
     allowed = await gateway.check(call, approval_id=asked.approval_id)
     assert allowed == Allowed(args_hash=asked.args_hash, approval_id=asked.approval_id)
-    # without the id, the same call finds its (approved) approval too
-    assert await gateway.check(call) == allowed
+    # allowing the call used the approval up: the same call again, with or without its
+    # id, is not allowed a second time (at most one write per approval, even before the
+    # first is recorded or when its process dies in between)
+    for again in (asked.approval_id, None):
+        second = await gateway.check(call, approval_id=again)
+        assert isinstance(second, Rejected) and second.code == "approval_mismatch", second
     with pytest.raises(ApprovalAlreadyDecided):
         await gateway.decide(asked.approval_id, user_id=1, org_id=ACME_ORG, approve=False)
 
@@ -395,12 +399,14 @@ async def test_approve_allows_once_and_deny_rejects(
     assert [r["outcome"] for r in await _audit_rows(engine)] == [
         "approval_requested",
         "approved",
+        "rejected",
+        "rejected",
         "approval_requested",
         "denied",
         "rejected",
     ]
 
-    # the approved call runs and is recorded: the approval is used up
+    # the approved call runs and is recorded: a replay returns its result
     await gateway.record(call, "succeeded", {"ok": True}, approval_id=asked.approval_id)
     assert isinstance(await gateway.check(call, approval_id=asked.approval_id), Replayed)
     fresh_call = make_call("alice", "decommission_device", DECOMMISSION)

@@ -243,7 +243,31 @@ class PolicyGateway:
                 "if the user wants it again, call the tool again to ask for a new approval.",
                 approval_id=approval.approval_id,
             )
+        if not await retry_once(lambda: self._claim(approval.approval_id)):
+            return await self._reject(
+                call,
+                spec,
+                "approval_mismatch",
+                "That approval is being used for this call already. Nothing more was done.",
+                approval_id=approval.approval_id,
+            )
         return Allowed(args_hash=approval.args_hash, approval_id=approval.approval_id)
+
+    async def _claim(self, approval_id: str) -> bool:
+        """Mark an approved approval used before its call runs: one UPDATE, so of two calls
+        at once exactly one gets it. A call that then fails has used it too (a new one is
+        asked for): at most one write per approval, whatever crashes in between."""
+        async with self.engine.begin() as conn:
+            claimed = await conn.execute(
+                update(approvals)
+                .where(
+                    approvals.c.approval_id == approval_id,
+                    approvals.c.status == "approved",
+                    approvals.c.consumed_at.is_(None),
+                )
+                .values(consumed_at=_now())
+            )
+        return claimed.rowcount == 1
 
     @staticmethod
     def _binds(approval: Approval, call: ToolCall, hashed: str) -> bool:
@@ -446,8 +470,9 @@ class PolicyGateway:
         approval_id: str | None = None,
         started_at: datetime | None = None,
     ) -> AuditEntry:
-        """After executing: the audit row, and for a successful write its stored result (so
-        a replay returns it) and the approval marked used, all in one transaction."""
+        """After executing: the audit row and, for a successful write, its stored result (so
+        a replay returns it), in one transaction. (Its approval was marked used when the
+        call was allowed: see `_claim`.)"""
         if outcome not in get_args(RecordOutcome):
             raise ValueError(f"outcome must be one of {get_args(RecordOutcome)}, not {outcome!r}")
         spec = self.tools.get(call.tool)
@@ -480,16 +505,6 @@ class PolicyGateway:
                             result=to_jsonable_python(result, fallback=str),
                         )
                         .on_conflict_do_nothing(index_elements=[tool_idempotency.c.idempotency_key])
-                    )
-                if succeeded and approval_id is not None:
-                    await conn.execute(
-                        update(approvals)
-                        .where(
-                            approvals.c.approval_id == approval_id,
-                            approvals.c.status == "approved",
-                            approvals.c.consumed_at.is_(None),
-                        )
-                        .values(consumed_at=_now())
                     )
                 return entry
 
