@@ -373,6 +373,12 @@ async def cancel(request: Request, caller: AssistantCaller, thread_id: ThreadId)
     return await forward(request, caller, "POST", f"/v1/chat/{thread_id}/cancel", None)
 
 
+async def greeting(request: Request, caller: AssistantCaller) -> Response:
+    """The panel's greeting: words for the caller's role and requests that name records of
+    their own organization."""
+    return await forward(request, caller, "POST", "/v1/greeting", context_of(request, caller))
+
+
 async def thread_messages(
     request: Request, caller: AssistantCaller, thread_id: ThreadId
 ) -> Response:
@@ -438,6 +444,7 @@ def assistant_router() -> APIRouter:
     router.add_api_route("/chat", chat, methods=["POST"])
     router.add_api_route("/chat/{thread_id}/cancel", cancel, methods=["POST"])
     router.add_api_route("/approvals/{approval_id}", approve, methods=["POST"])
+    router.add_api_route("/greeting", greeting, methods=["POST"])
     router.add_api_route("/threads/{thread_id}/messages", thread_messages, methods=["GET"])
     router.add_api_route("/threads/{thread_id}", delete_thread, methods=["DELETE"])
     router.add_api_route("/audit", audit_log, methods=["GET"])

@@ -101,6 +101,20 @@ class RunningJobs:
         except Exception as exc:  # the keys expire on their own
             logger.warning("job_unregister_failed", error=repr(exc))
 
+    async def running(self, owner: Owner, thread_id: str) -> bool:
+        """Whether a job of the owner runs in the thread now (here, or on a replica that
+        Redis knows of; a Redis failure counts as none)."""
+        key = job_key(owner, thread_id)
+        if key in self._here:
+            return True
+        if self.redis is None:
+            return False
+        try:
+            return await self.redis.get(f"{PREFIX}:run:{key}") is not None
+        except Exception as exc:
+            logger.warning("job_running_check_failed", error=repr(exc))
+            return False
+
     async def cancel(self, owner: Owner, thread_id: str) -> bool:
         """Stop the owner's running job in the thread; False when none runs."""
         key = job_key(owner, thread_id)
