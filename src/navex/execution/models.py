@@ -88,6 +88,8 @@ class ExecutionResult(BaseModel):
                 "arguments": call.arguments,
                 "outcome": call.outcome,
             }
+            if call.tool_call_id:  # links the call to its approval (AG-UI tool call ids)
+                entry["tool_call_id"] = call.tool_call_id
             if call.error is not None:
                 entry["error"] = call.error
             else:

@@ -479,6 +479,7 @@ class ChatService:
                         "tool": approval.tool,
                         "arguments": approval.arguments,
                         "summary": approval.summary,
+                        "tool_call_id": approval.tool_call_id,
                     }
                 )
                 execution = self.guards.redact_data(result.execution())
