@@ -338,7 +338,7 @@ async def test_service_jwt_and_body_come_from_the_session_not_the_request(
     assert sent["json"] == {
         "user_query": "open sensor GS-1020",
         "thread_id": "thread-42",
-        "hostname": "acme.localhost:8000",
+        "hostname": "http://acme.localhost:8000",  # the origin served: links open
         "platform": "web",
         "metadata": {
             "user_id": me["user_id"],
