@@ -154,3 +154,28 @@ async def test_signing_keys_are_parsed_once_and_follow_another_process_rotation(
         assert jwt.get_unverified_header(token)["kid"] == new_kid
         # and the other process accepts it (it learns the new public key too)
         assert (await one.get("/api/auth/me", headers=bearer(token))).status_code == 200
+
+
+async def test_an_unknown_address_costs_a_sign_in_as_much_as_a_known_one(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No timing tells whether an address has an account: with none, a stand-in hash of
+    the accounts' own bcrypt cost is checked (counted here, not timed)."""
+    checked: list[str] = []
+    real = auth.check_password
+
+    def counting(password: str, password_hash: str | None) -> bool:
+        checked.append(password_hash or "")
+        return real(password, password_hash)
+
+    monkeypatch.setattr(auth, "check_password", counting)
+    async with acme(database_url, bcrypt_rounds=5) as http:
+        assert (await sign_in(http, "nobody@acme.example", "guess")).status_code == 401
+        assert (await sign_in(http, "alice@acme.example", "guess")).status_code == 401
+        stand_in, account = checked
+        assert stand_in.startswith("$2b$05$"), stand_in  # the configured cost
+        assert stand_in != account and stand_in == auth.stand_in_hash(5)
+        # the console's sign-in form does the same
+        form = {"email": "nobody@acme.example", "password": "guess"}
+        await http.post("/login", data=form)
+        assert checked[-1] == stand_in

@@ -163,7 +163,13 @@ async def login(body: s.LoginRequest, request: Request, session: Session) -> s.T
     throttle: LoginThrottle = request.app.state.login_throttle
     address = client_address(request)
     await throttle.before(body.email, address)
-    found = await authenticate(session, body.email, body.password, org_for=request_host(request))
+    found = await authenticate(
+        session,
+        body.email,
+        body.password,
+        org_for=request_host(request),
+        rounds=request.app.state.settings.bcrypt_rounds,
+    )
     if found is None:
         raise Problem(401, "Wrong email or password.", kind="invalid-credentials")
     await throttle.succeeded(body.email, address)

@@ -256,7 +256,13 @@ async def login_submit(
         if email and password and len(email) <= MAX_FIELD and len(password) <= MAX_FIELD:
             await throttle.before(email, address)
             async with sessions_of(request)() as session:
-                found = await authenticate(session, email, password, request_host(request))
+                found = await authenticate(
+                    session,
+                    email,
+                    password,
+                    request_host(request),
+                    rounds=request.app.state.settings.bcrypt_rounds,
+                )
     except Problem as problem:  # throttled, or an address of several orgs' accounts
         return await _login_refused(request, email, next, problem)
     if found is None:
