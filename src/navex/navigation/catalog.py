@@ -58,6 +58,12 @@ class RecordParameter(BaseModel):
     choices: tuple[str, ...] = Field(
         default=(), description="A fixed set of values instead of an API lookup"
     )
+    own_screens: dict[str, str] = Field(
+        default_factory=dict,
+        description="Screen about any record -> the screen about the caller's own record "
+        "(a person's page -> 'My profile'); the caller is the record whose id is the "
+        "request's user_id",
+    )
 
 
 class Catalog(BaseModel):
@@ -72,6 +78,20 @@ class Catalog(BaseModel):
             if screen.screen_name == name:
                 return screen
         raise KeyError(name)
+
+    def list_screen(self, screen: Screen, parameter: str) -> Screen | None:
+        """The screen listing the records `parameter` picks: the URL up to the record
+        ("/devices" for "/devices/{device_id}/telemetry"), or that of the screen it stands
+        for ("My profile" stands for a person's page)."""
+        names = [screen.screen_name]
+        for record in self.parameters.values():
+            names += [other for other, own in record.own_screens.items() if own == names[0]]
+        for name in names:
+            prefix = self.screen(name).web_url.split("/{" + parameter + "}")[0]
+            for candidate in self.screens:
+                if candidate.web_url == prefix:
+                    return candidate
+        return None
 
 
 def load_catalog(path: Path) -> tuple[Catalog, str]:

@@ -226,7 +226,7 @@ class ScreenIndex:
                            PARTITION BY e.screen_name ORDER BY e.embedding <=> :query
                        ) AS rank
                 FROM screen_embeddings e JOIN screens s ON s.screen_name = e.screen_name
-                WHERE :role = ANY(s.roles)
+                WHERE :every_role OR :role = ANY(s.roles)
             ) ranked
             WHERE rank <= :per_screen
             GROUP BY screen_name
@@ -316,9 +316,10 @@ class ScreenIndex:
         self._checked_at = time.monotonic()
 
     async def search(
-        self, query: str, query_vector: np.ndarray, role: str, k: int = 3
+        self, query: str, query_vector: np.ndarray, role: str | None, k: int = 3
     ) -> list[ScreenMatch]:
-        """The `k` best screens `role` may open for the request, best first."""
+        """The `k` best screens `role` may open for the request (any role's when `role` is
+        None: a screen the caller may not open is still what they asked for), best first."""
         await self._follow_reingest()
         if query_vector.shape[-1] != self.encoder.dim:
             raise IndexMismatch(
@@ -326,7 +327,8 @@ class ScreenIndex:
             )
         params = {
             "query": query_vector,
-            "role": role,
+            "role": role or "",
+            "every_role": role is None,
             "k": max(k, CANDIDATES),
             "per_screen": TEXTS_PER_SCREEN,
         }

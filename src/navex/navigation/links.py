@@ -1,111 +1,36 @@
 """Turn a screen into a link for this caller: fill URL templates from the request's
-context and from the records the request names, looked up read-only through the
-product's API as the user. A record that cannot be found, or is ambiguous, becomes a
-clarifying question with the candidates, never a broken link."""
+context and from the records the request names (records.py), looked up read-only through
+the product's API as the user. Several records that fit become a choice of ready links;
+none becomes a plain "not found" with the list screen; never a broken link. A screen about
+a person is the caller's own page ("My profile") only when the person is the caller.
+"""
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
-import httpx
 import structlog
 from pydantic import BaseModel, Field
 
-from navex.navigation.catalog import RecordParameter, Screen
+from navex.navigation.catalog import Catalog, RecordParameter, Screen
+from navex.navigation.records import STOPWORDS, RecordLookup, RecordSearch, tokens
+
+__all__ = [
+    "STOPWORDS",
+    "LinkOption",
+    "NeedsClarification",
+    "RecordLookup",
+    "RequestContext",
+    "ResolvedLink",
+    "fill",
+    "resolve_link",
+]
 
 logger = structlog.get_logger(__name__)
 
 _PLACEHOLDER = re.compile(r"{([a-z_]+)}")
-_QUOTED = re.compile(r"[\"“'‘]([^\"”'’]{2,80})[\"”'’]")
-_WORD = re.compile(r"[\w][\w.@-]*", re.UNICODE)
-STOPWORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "for",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "with",
-        "from",
-        "and",
-        "or",
-        "my",
-        "our",
-        "me",
-        "i",
-        "we",
-        "us",
-        "you",
-        "your",
-        "his",
-        "her",
-        "their",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
-        "please",
-        "pls",
-        "can",
-        "could",
-        "would",
-        "will",
-        "should",
-        "show",
-        "open",
-        "go",
-        "goto",
-        "see",
-        "view",
-        "find",
-        "take",
-        "bring",
-        "get",
-        "give",
-        "display",
-        "need",
-        "want",
-        "where",
-        "wheres",
-        "where's",
-        "how",
-        "what",
-        "which",
-        "is",
-        "are",
-        "was",
-        "be",
-        "page",
-        "screen",
-        "details",
-        "detail",
-        "info",
-        "information",
-        "record",
-        "edit",
-        "change",
-        "update",
-        "settings",
-        "setting",
-        "new",
-        "let",
-        "let's",
-        "i'd",
-        "like",
-        "look",
-        "up",
-        "lookup",
-        "about",
-        "for",
-    ]
-)
-MAX_CANDIDATES = 5
+CALLER = "user_id"
+"""The parameter whose value the request's context gives: the caller's own record."""
 
 
 class RequestContext(BaseModel):
@@ -127,14 +52,28 @@ class LinkOption(BaseModel):
 
 
 class ResolvedLink(BaseModel):
+    screen: Screen = Field(
+        description="The screen linked; a person's page may replace 'My profile'"
+    )
     url: str
     mobile_path: str
     parameters: dict[str, Any]
+    records: dict[str, Any] = Field(
+        default_factory=dict, description="The records the request named, by parameter"
+    )
+
+
+RecordOutcome = Literal["several", "none", "ask"]
 
 
 class NeedsClarification(BaseModel):
     question: str
     options: list[LinkOption] = Field(default_factory=list)
+    screen_name: str | None = None
+    record: RecordOutcome | None = Field(
+        default=None,
+        description="several records fit, none of the caller's fits, or the request named none",
+    )
 
 
 _ORIGIN_GIVEN = re.compile(r"^https?://(?=https?://)")
@@ -147,172 +86,177 @@ def fill(template: str, values: Mapping[str, Any]) -> str:
     return _ORIGIN_GIVEN.sub("", url, count=1)
 
 
-def candidate_mentions(query: str, parameter: RecordParameter, screen: Screen) -> list[str]:
-    """Phrases in `query` that may name a record: quoted text, tokens with digits
-    (serials, ids), then the words left once generic and screen words are removed."""
-    found: list[str] = [m.group(1).strip() for m in _QUOTED.finditer(query)]
-    words = [w.rstrip(".").removesuffix("'s").removesuffix("’s") for w in _WORD.findall(query)]
-    found += [w for w in words if any(ch.isdigit() for ch in w)]
-    generic = STOPWORDS | {w.lower() for w in parameter.words}
-    generic |= {w.lower() for w in _WORD.findall(screen.title)}
-    content = [w for w in words if w.lower() not in generic and not w.isdigit()]
-    if len(content) > 1:
-        found.append(" ".join(content))
-    found += sorted(content, key=len, reverse=True)
-    unique: list[str] = []
-    for phrase in found:
-        if phrase and phrase.lower() not in {u.lower() for u in unique}:
-            unique.append(phrase)
-    return unique[:MAX_CANDIDATES]
+def _link(screen: Screen, values: Mapping[str, Any], label: str) -> LinkOption:
+    return LinkOption(
+        label=label, url=fill(screen.web_url, values), mobile_path=fill(screen.mobile_path, values)
+    )
 
 
-def _label(record: Mapping[str, Any], parameter: RecordParameter) -> str:
-    parts = [str(record[f]) for f in parameter.label_fields if record.get(f)]
-    return " · ".join(parts) or f"#{record.get('id')}"
-
-
-class RecordLookup:
-    """Finds records by what the user called them, through the product's API as the user."""
-
-    def __init__(self, api: httpx.AsyncClient) -> None:
-        self.api = api
-
-    async def search(
-        self, parameter: RecordParameter, phrase: str, context: RequestContext
-    ) -> list[dict[str, Any]]:
-        headers = {"Authorization": f"Bearer {context.user_token}"}
-        if phrase.isdigit():
-            response = await self.api.get(f"{parameter.api_path}/{phrase}", headers=headers)
-            return [response.json()] if response.status_code == 200 else []
-        response = await self.api.get(
-            parameter.api_path, params={"q": phrase, "limit": 10}, headers=headers
-        )
-        if response.status_code != 200:
-            logger.warning(
-                "record_lookup_failed", path=parameter.api_path, status=response.status_code
-            )
-            return []
-        items: list[dict[str, Any]] = response.json().get("items", [])
-        return items
-
-    async def sample(
-        self, parameter: RecordParameter, context: RequestContext, limit: int = 5
-    ) -> list[dict[str, Any]]:
-        headers = {"Authorization": f"Bearer {context.user_token}"}
-        response = await self.api.get(parameter.api_path, params={"limit": limit}, headers=headers)
-        return response.json().get("items", []) if response.status_code == 200 else []
+def person_screen(
+    screen: Screen, parameter: RecordParameter, record_id: Any, caller_id: int, catalog: Catalog
+) -> Screen:
+    """`screen`, or its counterpart: the caller's own page for the caller's record, the page
+    about anyone for another person's record."""
+    if record_id == caller_id and screen.screen_name in parameter.own_screens:
+        return catalog.screen(parameter.own_screens[screen.screen_name])
+    if record_id != caller_id:
+        for other, own in parameter.own_screens.items():
+            if own == screen.screen_name:
+                return catalog.screen(other)
+    return screen
 
 
 async def resolve_link(
     screen: Screen,
     query: str,
     context: RequestContext,
-    parameters: Mapping[str, RecordParameter],
+    catalog: Catalog,
     lookup: RecordLookup | None,
 ) -> ResolvedLink | NeedsClarification:
     """Fill every placeholder of `screen`'s URLs, or say what is missing."""
-    values: dict[str, Any] = {
-        "hostname": context.hostname,
-        "org_id": context.org_id,
-    }
+    values: dict[str, Any] = {"hostname": context.hostname, "org_id": context.org_id}
+    records: dict[str, Any] = {}
     for name in screen.placeholders():
         if name in values:
             continue
-        parameter = parameters.get(name)
+        parameter = catalog.parameters.get(name)
         if parameter is None:
-            if name == "user_id":
+            if name == CALLER:
                 values[name] = context.user_id
                 continue
-            return NeedsClarification(question=f"I can't fill in {name} for {screen.title}.")
-        resolved = await _resolve_record(screen, query, context, name, parameter, lookup, values)
-        if isinstance(resolved, NeedsClarification):
-            return resolved
-        values[name] = resolved
+            return NeedsClarification(
+                question=f"I can't fill in {name} for {screen.title}.",
+                screen_name=screen.screen_name,
+            )
+        if parameter.choices:
+            chosen = _choice(screen, parameter, name, query, values)
+            if isinstance(chosen, NeedsClarification):
+                return chosen
+            values[name] = chosen
+            continue
+        found = await _find(lookup, parameter, screen, query, context)
+        record_id = _one(found, screen, parameter, name, context)
+        if record_id is None:
+            return await _clarify(found, screen, parameter, name, context, catalog, lookup, values)
+        values[name] = record_id
+        if name != CALLER or record_id != context.user_id:
+            records[name] = record_id
+        if name == CALLER:
+            screen = person_screen(screen, parameter, record_id, context.user_id, catalog)
     return ResolvedLink(
+        screen=screen,
         url=fill(screen.web_url, values),
         mobile_path=fill(screen.mobile_path, values),
         parameters={k: v for k, v in values.items() if k != "hostname"},
+        records=records,
     )
 
 
-async def _resolve_record(
+async def _find(
+    lookup: RecordLookup | None,
+    parameter: RecordParameter,
     screen: Screen,
     query: str,
     context: RequestContext,
-    name: str,
-    parameter: RecordParameter,
-    lookup: RecordLookup | None,
-    known: dict[str, Any],
-) -> Any:
-    if parameter.choices:
-        lowered = query.lower()
-        chosen = [c for c in parameter.choices if c.lower() in lowered]
-        if len(chosen) == 1:
-            return chosen[0]
-        return _choose(screen, parameter, context, name, known, [(c, c) for c in parameter.choices])
-    mentions = candidate_mentions(query, parameter, screen)
-    if lookup is not None:
-        for phrase in mentions:
-            records = await lookup.search(parameter, phrase, context)
-            if not records:
-                continue
-            exact = [
-                r
-                for r in records
-                if any(str(r.get(f, "")).lower() == phrase.lower() for f in parameter.label_fields)
-            ]
-            if len(records) == 1 or len(exact) == 1:
-                return (exact or records)[0]["id"]
-            return _choose(
-                screen,
-                parameter,
-                context,
-                name,
-                known,
-                [(_label(r, parameter), r["id"]) for r in records],
-                question=f"Which {parameter.noun} do you mean by “{phrase}”?",
-            )
-    if name == "user_id" and not mentions:
-        return context.user_id
-    sample = await lookup.sample(parameter, context) if lookup is not None else []
-    question = (
-        f"I couldn't find a {parameter.noun} matching “{mentions[0]}”. Which one do you mean?"
-        if mentions
-        else f"Which {parameter.noun} do you want to open in {screen.title}?"
-    )
-    return _choose(
-        screen,
-        parameter,
-        context,
-        name,
-        known,
-        [(_label(r, parameter), r["id"]) for r in sample],
-        question=question,
-    )
+) -> RecordSearch:
+    if lookup is None:
+        return RecordSearch(outcome="unnamed")
+    return await lookup.find(parameter, query, context.user_token, generic=tokens(screen.title))
 
 
-def _choose(
+def _one(
+    found: RecordSearch,
     screen: Screen,
     parameter: RecordParameter,
-    context: RequestContext,
     name: str,
+    context: RequestContext,
+) -> Any | None:
+    """The record's id when the request names exactly one (or means the caller's own)."""
+    if found.outcome == "one":
+        return found.records[0].id
+    if found.outcome == "unnamed" and name == CALLER:
+        own = screen.screen_name in parameter.own_screens.values()
+        if own or found.self_named:
+            return context.user_id
+    return None
+
+
+async def _clarify(
+    found: RecordSearch,
+    screen: Screen,
+    parameter: RecordParameter,
+    name: str,
+    context: RequestContext,
+    catalog: Catalog,
+    lookup: RecordLookup | None,
     known: dict[str, Any],
-    candidates: list[tuple[str, Any]],
-    question: str | None = None,
 ) -> NeedsClarification:
-    options = []
-    for label, value in candidates:
-        values = {**known, name: value}
-        if all(p in values for p in screen.placeholders()):
-            options.append(
-                LinkOption(
-                    label=label,
-                    url=fill(screen.web_url, values),
-                    mobile_path=fill(screen.mobile_path, values),
-                )
-            )
-        else:
-            options.append(LinkOption(label=label, url="", mobile_path=""))
+    """Several fit: ready links to each. None fits: say so, and offer the list screen."""
+    if found.outcome == "several":
+        options, targets = _options(found, screen, parameter, name, context, catalog, known)
+        return NeedsClarification(
+            question=f"Several {parameter.noun}s fit “{found.phrase}”: which one do you mean?",
+            options=options,
+            screen_name=targets.pop() if len(targets) == 1 else screen.screen_name,
+            record="several",
+        )
+    listing = catalog.list_screen(screen, name)
+    if found.outcome == "none":
+        options = []
+        if listing is not None and listing.allows_role(context.role):
+            options = [_link(listing, known, f"All {listing.title.lower()}")]
+        if name == CALLER:  # a person not found is not the caller
+            screen = person_screen(screen, parameter, None, context.user_id, catalog)
+        return NeedsClarification(
+            question=f"I found no {parameter.noun} called “{found.phrase}” that you can see.",
+            options=options,
+            screen_name=screen.screen_name,
+            record="none",
+        )
+    sample = await lookup.sample(parameter, context.user_token) if lookup is not None else []
+    ask = found.model_copy(update={"records": sample})
     return NeedsClarification(
-        question=question or f"Which {parameter.noun} do you mean?", options=options
+        question=f"Which {parameter.noun} do you want to open in {screen.title}?",
+        options=_options(ask, screen, parameter, name, context, catalog, known)[0],
+        screen_name=screen.screen_name,
+        record="ask",
+    )
+
+
+def _options(
+    found: RecordSearch,
+    screen: Screen,
+    parameter: RecordParameter,
+    name: str,
+    context: RequestContext,
+    catalog: Catalog,
+    known: dict[str, Any],
+) -> tuple[list[LinkOption], set[str]]:
+    """A ready link to each record, and the screens they open."""
+    options, targets = [], set()
+    for record in found.records:
+        target = screen
+        if name == CALLER:
+            target = person_screen(screen, parameter, record.id, context.user_id, catalog)
+        values = {**known, name: record.id}
+        if all(p in values for p in target.placeholders()):
+            options.append(_link(target, values, record.label))
+            targets.add(target.screen_name)
+    return options, targets
+
+
+def _choice(
+    screen: Screen, parameter: RecordParameter, name: str, query: str, known: dict[str, Any]
+) -> Any:
+    """One of the parameter's fixed values ("admin"), or a choice among them."""
+    lowered = query.lower()
+    chosen = [c for c in parameter.choices if c.lower() in lowered]
+    if len(chosen) == 1:
+        return chosen[0]
+    options = [_link(screen, {**known, name: c}, c) for c in parameter.choices]
+    return NeedsClarification(
+        question=f"Which {parameter.noun} do you mean?",
+        options=options,
+        screen_name=screen.screen_name,
+        record="several",
     )

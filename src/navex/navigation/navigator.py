@@ -25,6 +25,7 @@ from navex.navigation.links import (
     fill,
     resolve_link,
 )
+from navex.navigation.promote import promote_named_record
 from navex.navigation.suggestions import Suggestion, Suggestions
 from navex.navigation.summaries import ShortAnswers
 
@@ -126,6 +127,7 @@ class Navigator:
             )
         catalog = self.index.catalog
         assert catalog is not None, "ScreenIndex.check() loads the catalog"
+        matches = await promote_named_record(query, matches, catalog, context, self.lookup)
         best = catalog.screen(matches[0].screen_name)
         link = await resolve_link(best, query, context, catalog, self.lookup)
         if isinstance(link, ResolvedLink):  # a choice of records never waits for a model
@@ -137,14 +139,15 @@ class Navigator:
         ranked = [m.screen_name for m in matches]
         asked = link.screen if isinstance(link, ResolvedLink) else best
         if not asked.allows_role(context.role):
-            return self._denied(asked, matches, context, cache_hit, started)
+            records = link.records if isinstance(link, ResolvedLink) else {}
+            return self._denied(asked, matches, context, cache_hit, started, records)
         if isinstance(link, NeedsClarification):
             logger.info("navigation_clarification", screen=best.screen_name, ms=ms)
             return NavigationResult(clarification=link, cache_hit=cache_hit, ms=ms, ranked=ranked)
         best = link.screen  # a person's page may stand for 'My profile', or the other way
         alternatives = [
             self._alternative(catalog.screen(m.screen_name), m.score, context)
-            for m in close_alternatives(matches, best, catalog, context.role)
+            for m in close_alternatives(matches, best, catalog, context.role, link.records)
         ]
         short = None
         if self.short_answers is not None:
@@ -185,6 +188,7 @@ class Navigator:
         context: RequestContext,
         cache_hit: bool,
         started: float,
+        records: dict[str, object],
     ) -> NavigationResult:
         catalog = self.index.catalog
         assert catalog is not None
@@ -200,6 +204,7 @@ class Navigator:
             cache_hit=cache_hit,
             ms=ms,
             ranked=[m.screen_name for m in matches],
+            records=records,
         )
 
     async def suggest(

@@ -1,0 +1,214 @@
+"""Records by what people call them, a person's page, screens the role cannot open and the
+alternatives under an answer (issue #15), on real parts: PostgreSQL + pgvector, the int8
+MiniLM encoder, and Acme's API over HTTP as the asking user."""
+
+import time
+from collections.abc import AsyncIterator
+
+import httpx
+import pytest
+
+from navex.embeddings import local_encoder
+from navex.navigation import Navigator, RecordLookup, RequestContext, Screen, ScreenIndex
+from navex.navigation.cache import MemorySemanticCache
+from navex.store import create_engine
+
+
+@pytest.fixture
+async def index(navex_database_url: str) -> AsyncIterator[ScreenIndex]:
+    engine = create_engine(navex_database_url)
+    screen_index = ScreenIndex(engine, local_encoder())
+    await screen_index.check()
+    yield screen_index
+    await engine.dispose()
+
+
+@pytest.fixture
+async def api(live_acme: str) -> AsyncIterator[httpx.AsyncClient]:
+    async with httpx.AsyncClient(base_url=live_acme, timeout=10) as client:
+        yield client
+
+
+class SlowPicker:
+    """The model's pick, as slow as its timeout: a clarification must not wait for it."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    async def pick(self, query: str, candidates: list[Screen]) -> str | None:
+        self.calls += 1
+        return None
+
+
+@pytest.fixture
+def picker() -> SlowPicker:
+    return SlowPicker()
+
+
+@pytest.fixture
+def navigator(index: ScreenIndex, api: httpx.AsyncClient, picker: SlowPicker) -> Navigator:
+    return Navigator(
+        index,
+        local_encoder(),
+        MemorySemanticCache(),
+        RecordLookup(api),
+        picker=picker,
+        pick_margin=1.0,
+    )
+
+
+async def as_user(api: httpx.AsyncClient, email: str) -> RequestContext:
+    login = await api.post("/api/auth/login", json={"email": email, "password": "demo-password"})
+    token = login.json()["access_token"]
+    me = (await api.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})).json()
+    return RequestContext(
+        hostname="acme.localhost:8000",
+        user_id=me["user_id"],
+        org_id=me["org_id"],
+        role=me["role"],
+        email=me["email"],
+        user_token=token,
+    )
+
+
+async def record_id(api: httpx.AsyncClient, who: RequestContext, path: str, q: str) -> int:
+    headers = {"Authorization": f"Bearer {who.user_token}"}
+    items = (await api.get(path, params={"q": q}, headers=headers)).json()["items"]
+    assert len(items) == 1, items
+    return int(items[0]["id"])
+
+
+async def test_a_device_by_its_name(navigator: Navigator, api: httpx.AsyncClient) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    dock = await record_id(api, alice, "/api/devices", "Loading dock")
+    result = await navigator.answer("open the loading dock sensor", alice)
+    assert result.answer is not None, result
+    assert result.answer.screen_name == "device_details"
+    assert result.answer.url.endswith(f"/orgs/{alice.org_id}/devices/{dock}")
+
+
+async def test_a_serial_without_punctuation_or_case(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    for asked, serial in (("open gs1020", "GS-1020"), ("open GS 1004", "GS-1004")):
+        expected = await record_id(api, alice, "/api/devices", serial)
+        result = await navigator.answer(asked, alice)
+        assert result.answer is not None, (asked, result)
+        assert result.answer.url.endswith(f"/devices/{expected}"), (asked, result.answer.url)
+
+
+async def test_a_possessive_names_the_person_not_s(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    priya = await record_id(api, alice, "/api/users", "Priya Raman")
+    result = await navigator.answer("open Priya Raman's profile", alice)
+    assert result.answer is not None, result
+    assert result.answer.url.endswith(f"/orgs/{alice.org_id}/users/{priya}")
+    zed = await navigator.answer("open Zed's profile", alice)
+    assert zed.clarification is not None and zed.clarification.record == "none"
+    assert "Zed" in zed.clarification.question and "“s”" not in zed.clarification.question
+
+
+async def test_several_records_are_a_choice_of_ready_links(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    result = await navigator.answer("open Tom's profile", alice)
+    assert result.answer is None and result.clarification is not None
+    assert result.clarification.record == "several"
+    links = {o.label: o.url for o in result.clarification.options}
+    becker = await record_id(api, alice, "/api/users", "Tom Becker")
+    okafor = await record_id(api, alice, "/api/users", "Tom Okafor")
+    assert links == {
+        "Tom Becker": f"https://acme.localhost:8000/orgs/{alice.org_id}/users/{becker}",
+        "Tom Okafor": f"https://acme.localhost:8000/orgs/{alice.org_id}/users/{okafor}",
+    }
+    reactors = await navigator.answer("device details of reactor hall", alice)
+    assert reactors.clarification is not None, reactors
+    labels = [o.label for o in reactors.clarification.options]
+    assert labels == ["GS-1002 Reactor hall A", "GS-1003 Reactor hall B"]
+
+
+async def test_no_record_says_so_and_offers_the_list(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    result = await navigator.answer("open sensor GS-9999", alice)
+    assert result.clarification is not None and result.clarification.record == "none"
+    assert "GS-9999" in result.clarification.question
+    assert [(o.label, o.url) for o in result.clarification.options] == [
+        ("All devices", f"https://acme.localhost:8000/orgs/{alice.org_id}/devices")
+    ]
+
+
+async def test_another_tenants_person_is_not_found(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    dave = await as_user(api, "dave@globex.example")
+    result = await navigator.answer("open Priya Raman's profile", dave)
+    assert result.answer is None and result.clarification is not None
+    assert result.clarification.record == "none"
+    assert "Priya Raman" in result.clarification.question
+    assert all("/users/" not in o.url or "/orgs/2/" in o.url for o in result.clarification.options)
+
+
+async def test_ones_own_page_is_the_profile(navigator: Navigator, api: httpx.AsyncClient) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    for asked in ("open Alice Admin's profile", "my profile"):
+        result = await navigator.answer(asked, alice)
+        assert result.answer is not None, (asked, result)
+        assert result.answer.screen_name == "profile", asked
+        assert result.answer.url == f"https://acme.localhost:8000/users/{alice.user_id}/profile"
+
+
+async def test_another_persons_page_is_user_details(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    okafor = await record_id(api, alice, "/api/users", "Tom Okafor")
+    result = await navigator.answer("open Tom Okafor's profile", alice)
+    assert result.answer is not None, result
+    assert (result.answer.screen_name, result.answer.title) == ("user_details", "User details")
+    assert result.answer.url == f"https://acme.localhost:8000/orgs/{alice.org_id}/users/{okafor}"
+    assert "profile" not in {a.screen_name for a in result.answer.alternatives}
+
+
+async def test_a_forbidden_screen_says_who_can(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    carol = await as_user(api, "carol@acme.example")
+    result = await navigator.answer("go to billing", carol)
+    assert result.answer is None, "no other screen swapped in"
+    assert result.denied is not None and result.denied.screen_name == "organization_billing"
+    assert result.clarification is not None
+    question = result.clarification.question
+    assert "Billing exists" in question and "viewer" in question and "admins" in question
+
+
+async def test_alternatives_far_behind_are_left_out(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    billing = await navigator.answer("go to billing", alice)
+    assert billing.answer is not None and billing.answer.screen_name == "organization_billing"
+    assert "work_orders" in billing.ranked[:3], "ranked third, far behind"
+    assert billing.answer.alternatives == []
+    battery = await navigator.answer("what's the battery level of GS-1020?", alice)
+    assert battery.answer is not None
+    assert "device_telemetry" in [a.screen_name for a in battery.answer.alternatives]
+
+
+async def test_a_clarification_is_fast_and_waits_for_no_model(
+    navigator: Navigator, api: httpx.AsyncClient, picker: SlowPicker
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    await navigator.answer("open the dashboard", alice)  # warm the encoder and the ranker
+    picker.calls = 0
+    started = time.perf_counter()
+    result = await navigator.answer("open Tom's profile", alice)
+    elapsed = time.perf_counter() - started
+    print(f"clarification for 'open Tom's profile': {elapsed * 1000:.0f} ms")
+    assert result.clarification is not None and result.clarification.record == "several"
+    assert picker.calls == 0
