@@ -8,8 +8,8 @@ hold too, else the check itself is wrong and fails). Strings match case-insensit
 the JSON text of the items (`json.dumps` with its default separators, so `"role":
 "viewer"` matches one field). `final_has` passes when that field of the last `final` is
 not null; `final_says` when the last final's text (summary, question, or the screen's
-title and URL) holds one of `any`; `final_not_says` when no final of the conversation
-holds any of them; `asked` when a final asked the user a question on the way.
+title, URL and short answer) holds one of `any`; `final_not_says` when no final of the
+conversation holds any of them; `asked` when a final asked the user a question on the way.
 """
 
 from __future__ import annotations

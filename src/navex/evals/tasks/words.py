@@ -97,9 +97,10 @@ def answer_text(final: Mapping[str, Any] | None) -> str:
 
 
 def final_text(final: Mapping[str, Any] | None) -> str:
-    """The answer text, or for navigation the screen's title and URL."""
+    """The answer text, or for navigation the screen's title and URL and the short answer
+    shown beside the link: all the user reads."""
     navigation = (final or {}).get("navigation") or {}
-    extra = [str(navigation.get(key) or "") for key in ("title", "url")]
+    extra = [str(navigation.get(key) or "") for key in ("title", "url", "summary")]
     return "\n".join(p for p in [answer_text(final), *extra] if p.strip())
 
 
