@@ -1,362 +1,182 @@
-"""The chat panel in a real browser, against the whole stack.
+"""The chat panel in a real browser, against the whole stack (panel_stack.py), at desktop
+and phone sizes: the greeting, answers for people, approvals and their history, a
+viewer's refusal; axe-core finds nothing serious in the panel at each stage. Every effect
+is checked in the console and through Acme's REST API; screenshots go to
+reports/chat-panel/."""
 
-Acme (API + console) on a free port, its MCP tool server, the navex gateway with the
-execution agent on a scripted chat model (deterministic), and Debian's Chromium driven by
-Playwright. The browser talks to Acme only; Acme proxies to the gateway. Every effect is
-checked in the console and through Acme's REST API.
-"""
-
-import os
 from collections.abc import AsyncIterator, Iterator
-from dataclasses import dataclass
 from typing import Any
 
-import httpx
 import pytest
-from langchain_core.messages import AIMessage
+from panel_stack import Console, Stack, boot, call, chromium, share_router
 
-import navex.assistant
-from acme.app import create_app as create_acme
-from acme.config import AcmeSettings
-from acme.tools import MCP_PATH, create_tool_app
-from conftest import DEMO_PASSWORD, bearer, login, serve
-from conftest import _free_port as free_port
-from navex.config import NavexSettings
-from navex.gateway import create_app as create_gateway
 from navex.llm import ScriptedChatModel
 
-CHROMIUM = os.environ.get("NAVEX_TEST_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-    # *.localhost is loopback (RFC 6761): say so, so that no resolver is asked
-    "--host-resolver-rules=MAP *.localhost 127.0.0.1",
-]
-TIMEOUT_MS = 60_000  # the first answer builds the router and loads the encoder
-
-
-# --- servers ----------------------------------------------------------------------------
-
-
-def call(tool: str, /, **args: Any) -> AIMessage:
-    return AIMessage(content="", tool_calls=[{"name": tool, "args": args, "id": None}])
-
-
-@dataclass
-class Stack:
-    console: str  # what the browser opens: http://acme.localhost:<port>
-    acme: str  # the same server on 127.0.0.1, for checks through the REST API
-    gateway: str
-    model: ScriptedChatModel
-
-    async def device(self, serial: str) -> dict[str, Any]:
-        async with httpx.AsyncClient(base_url=self.acme, timeout=30) as http:
-            token = await login(http, "alice@acme.example")
-            page = await http.get("/api/devices", params={"q": serial}, headers=bearer(token))
-            found = [d for d in page.json()["items"] if d["serial_number"] == serial]
-        assert len(found) == 1, found
-        return dict(found[0])
+SIZES = ["desktop", "phone"]
 
 
 @pytest.fixture
 def stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:
-    """Acme with ACME_ASSISTANT_URL at the gateway; the gateway with Acme's JWKS, REST API
-    and MCP server, and a scripted model for the execution agent."""
     model = ScriptedChatModel.of(
         # alice: asks, approves, done (one action: once approved and done, the answer is
         # composed from the record without the model)
         call("decommission_device", device="GS-1004"),
         # carol's request of the same kind is refused before any model call
     )
-    yield from _stack(database_url, navex_database_url, model)
-
-
-def _stack(
-    database_url: str, navex_database_url: str, model: ScriptedChatModel, **navex: Any
-) -> Iterator[Stack]:
-    acme_port, gateway_port, mcp_port = free_port(), free_port(), free_port()
-    acme_url = f"http://127.0.0.1:{acme_port}"
-    gateway_url = f"http://127.0.0.1:{gateway_port}"
-    acme = create_acme(
-        AcmeSettings(database_url=database_url, bcrypt_rounds=4, assistant_url=gateway_url),
-        database_url,
-    )
-    settings = NavexSettings(
-        database_url=navex_database_url,
-        product_api_url=acme_url,
-        mcp_url=f"http://127.0.0.1:{mcp_port}{MCP_PATH}",
-        service_jwks_url=acme_url + "/.well-known/jwks.json",
-        llm_base_url=None,
-        redis_url=None,
-        gateway_sse_ping_seconds=0,
-        **navex,
-    )
-    with (
-        serve(acme, "Acme", acme_port),
-        serve(create_tool_app(acme_url), "the MCP tool server", mcp_port),
-        serve(create_gateway(settings, chat_model=model), "the navex gateway", gateway_port),
-    ):
-        yield Stack(f"http://acme.localhost:{acme_port}", acme_url, gateway_url, model)
+    yield from boot(database_url, navex_database_url, model)
 
 
 @pytest.fixture
-async def chromium() -> AsyncIterator[Any]:
-    """Debian's Chromium under Playwright (never a browser that Playwright downloads)."""
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(
-            f"The browser tests need Chromium at {CHROMIUM}: install it with "
-            "`apt-get install chromium` (`make services` and .ci/run do so when run as root)."
-        )
-    from playwright.async_api import async_playwright
-
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            await browser.close()
-
-
-# --- the browser ------------------------------------------------------------------------
-
-
-class Console:
-    """One browser tab on the console, recording every request it makes."""
-
-    def __init__(self, page: Any, stack: Stack) -> None:
-        self.page = page
-        self.stack = stack
-        self.requests: list[str] = []
-        self.errors: list[str] = []
-        page.on("request", lambda request: self.requests.append(request.url))
-        page.on("pageerror", lambda error: self.errors.append(str(error)))
-        page.set_default_timeout(TIMEOUT_MS)
-
-    async def sign_in(self, email: str) -> None:
-        page = self.page
-        await page.goto(self.stack.console + "/login")
-        await page.get_by_label("Email").fill(email)
-        await page.get_by_label("Password").fill(DEMO_PASSWORD)
-        await page.get_by_role("button", name="Sign in").click()
-        await page.wait_for_url("**/dashboard")
-        await page.locator("#assistant-panel .assistant").wait_for()
-
-    async def sign_out(self) -> None:
-        await self.page.get_by_role("button", name="Sign out").click()
-        await self.page.wait_for_url("**/login**")
-
-    async def ask(self, message: str) -> Any:
-        """Send `message`; the assistant's turn it starts (a locator)."""
-        page = self.page
-        turns = page.locator(".assistant-log .msg-assistant")
-        before = await turns.count()
-        await page.get_by_label("Ask the assistant").fill(message)
-        await page.get_by_role("button", name="Send").click()
-        await turns.nth(before).wait_for()
-        return turns.nth(before)
-
-    async def idle(self) -> None:
-        await self.page.wait_for_function(
-            "document.querySelector('.assistant-log').getAttribute('aria-busy') === 'false'"
-        )
+async def browser() -> AsyncIterator[Any]:
+    async with chromium() as launched:
+        yield launched
 
 
 @pytest.fixture(autouse=True)
 def _shared_router(monkeypatch: pytest.MonkeyPatch) -> None:
-    """One router per session: building one embeds every route utterance (~5 s)."""
-    original = navex.assistant.router_from_settings
-    cache: dict[Any, Any] = ROUTERS
-
-    def cached(settings: NavexSettings, encoder: Any) -> Any:
-        key = (settings.routes_path, settings.thresholds_path, id(encoder))
-        if key not in cache:
-            cache[key] = original(settings, encoder)
-        return cache[key]
-
-    monkeypatch.setattr(navex.assistant, "router_from_settings", cached)
+    share_router(monkeypatch)
 
 
-ROUTERS: dict[Any, Any] = {}
+async def greets_with_suggestions(console: Console) -> list[str]:
+    """The greeting's suggested requests; each names a record the org has."""
+    await console.show_panel()
+    panel = console.panel
+    suggestions = panel.get_by_role("list", name="Suggested requests").get_by_role("button")
+    await suggestions.first.wait_for()
+    texts = await suggestions.all_text_contents()
+    assert 3 <= len(texts) <= 4, texts
+    assert await panel.locator(".greeting-text").text_content()
+    return texts
 
 
-# --- the scenario -----------------------------------------------------------------------
+async def navigation_answer_names_the_record(console: Console, stack: Stack) -> None:
+    page, panel = console.page, console.panel
+    texts = await greets_with_suggestions(console)
+    opener = next(t for t in texts if t.startswith("open sensor "))
+    serial = opener.removeprefix("open sensor ")
+    device = await stack.device(serial)  # the suggestion names alice's org's device
+    placeholder = await page.get_by_label("Ask the assistant").get_attribute("placeholder")
+    assert placeholder == f"e.g. {opener}"
+    assert await console.axe("greeting") == []
+    await console.shot("greeting")
 
-
-async def test_chat_panel_navigates_approves_and_refuses(stack: Stack, chromium: Any) -> None:
-    context = await chromium.new_context()
-    console = Console(await context.new_page(), stack)
-    page = console.page
-    await console.sign_in("alice@acme.example")
-
-    # the panel is accessible: a labelled input, a live region for what streams in
-    panel = page.locator("#assistant-panel")
-    assert await panel.get_by_role("log").get_attribute("aria-live") == "polite"
-
-    # navigation: the answer is a widget whose button opens the screen
-    turn = await console.ask("open sensor GS-1020")
-    button = turn.locator(".nav-widget button.assistant-open")
-    await button.wait_for()
-    assert await button.text_content() == "Open Device details"
-    assert await turn.locator(".step").count() >= 1  # the route, shown as it streamed
-    await button.click()
+    turns = page.locator(".assistant-log .msg-assistant")
+    await panel.get_by_role("button", name=opener).click()
+    turn = turns.first
+    link = turn.get_by_role("link", name="Open Device details")
+    await link.wait_for()
+    await console.idle()
+    said = await turn.locator(".answer-text").text_content()
+    assert said == f"Here is device {serial} ({device['name']}), on Device details."
+    assert "/orgs/" not in (await turn.text_content() or "")  # no internal path shown
+    assert await turn.locator(".turn-progress").is_hidden()  # the progress line left
+    assert await panel.locator(".assistant-greeting").count() == 0
+    assert await console.axe("navigation-answer") == []
+    await console.shot("navigation-answer")
+    await link.click()
     await page.wait_for_selector("main[data-screen=device_details]")
-    main = page.locator("main[data-screen=device_details]")
-    assert "GS-1020" in (await main.text_content() or "")
-    device = await stack.device("GS-1020")
-    device_page = page.url
-    assert device_page.startswith(stack.console) and device_page.endswith(
-        f"/devices/{device['id']}"
-    )
+    assert page.url.startswith(console.base) and page.url.endswith(f"/devices/{device['id']}")
 
-    # history survives the page change: the thread id is in localStorage
-    await page.locator(".assistant-log .msg-user").first.wait_for()
-    assert await page.locator(".assistant-log .msg-user").first.text_content() == (
-        "open sensor GS-1020"
-    )
-    await page.locator(".assistant-log .nav-widget").first.wait_for()
 
-    # a clarifying question comes with choices to click
-    turn = await console.ask("show Tom's user details")
-    choices = turn.locator(".assistant-choices button")
-    await choices.first.wait_for()
-    assert await turn.locator(".clarification").count() == 1
-    labels = " ".join(await choices.all_text_contents())
-    assert "Tom Becker" in labels and "Tom Okafor" in labels
-    await turn.get_by_role("button", name="Tom Becker").click()
-    await page.wait_for_selector("main[data-screen=user_details]")
-    assert "Tom Becker" in (await page.locator("main").text_content() or "")
-
-    # execution: a destructive action waits for approval in a dialog with exact values
+async def approval_shows_what_was_decided(console: Console, stack: Stack) -> None:
+    page = console.page
     before = await stack.device("GS-1004")
     assert before["status"] != "decommissioned"
     turn = await console.ask("decommission device GS-1004")
     dialog = page.get_by_role("dialog")
     await dialog.wait_for()
     text = await dialog.text_content() or ""
-    assert "GS-1004" in text and "decommission_device" in text
-    assert await dialog.get_by_role("button", name="Deny").is_visible()
-    # the pause's final ends the stream: it completes the card and leaves the dialog open
-    await console.idle()
+    assert "GS-1004" in text and "Decommission device GS-1004" in text
+    deny = dialog.get_by_role("button", name="Deny")
+    assert await deny.evaluate("button => document.activeElement === button")
+    await console.idle()  # the pause's final ends the stream; the dialog stays open
     assert await dialog.is_visible()
-    card = turn.locator(".approval-card")
-    waiting = await card.locator(".approval-summary").text_content() or ""
-    assert waiting.startswith("Waiting for your approval: Decommission device GS-1004.")
-    assert await turn.locator(".exec-result, .assistant-error").count() == 0
+    assert await console.axe("approval-dialog") == []
+    await console.shot("approval")
+    # one line for the action, in its own words, waiting; no raw tool name anywhere
+    steps = turn.locator(".step")
+    assert await steps.count() == 1
+    assert await steps.first.text_content() == (
+        "Decommission device GS-1004waiting for your approval"
+    )
+    assert "decommission_device" not in (await console.panel.text_content() or "")
+    assert "decommission_device" not in text
     assert (await stack.device("GS-1004"))["status"] == before["status"]  # not yet
-    # after a reload the history offers the pending decision again (the dialog closed)
+
+    # after a reload the pending decision is offered again (the dialog closed)
     await page.reload()
+    await console.show_panel()
     turn = page.locator(".assistant-log .msg-assistant").last
     review = turn.get_by_role("button", name="Review and decide")
     await review.wait_for()
     assert await page.get_by_role("dialog").is_hidden()
-    assert await turn.locator(".approval-summary").text_content() == waiting
-    assert await page.locator(".assistant-log .approval-card").count() == 1
     await review.click()
-    dialog = page.get_by_role("dialog")
-    await dialog.wait_for()
-    assert "GS-1004" in (await dialog.text_content() or "")
     await dialog.get_by_role("button", name="Approve").click()
-    await turn.locator(".exec-result").wait_for()
+    card = turn.locator(".approval-card")
+    decision = await card.locator(".approval-summary").text_content() or ""
+    assert decision.startswith("You approved: Decommission device GS-1004.")
+    result = turn.locator(".exec-result")
+    await result.wait_for()
     await console.idle()
-    result = await turn.locator(".exec-result").text_content() or ""
-    assert "Device GS-1004 (Loading dock) is decommissioned." in result
-    assert "Decommission device: succeeded" in result
+    told = await result.text_content() or ""
+    assert "Device GS-1004 (Loading dock) is decommissioned." in told
+    assert "Decommission device: done" in told
+    record = result.get_by_role("link", name="Open GS-1004 Loading dock")  # what it changed
+    assert (await record.get_attribute("href") or "").endswith(f"/devices/{before['id']}")
     assert (await stack.device("GS-1004"))["status"] == "decommissioned"
+    await console.shot("approved")
 
-    # ... and the console shows it
-    await page.goto(device_page.rsplit("/", 1)[0] + f"/{before['id']}")
-    main = page.locator("main[data-screen=device_details]")
-    assert "decommissioned" in (await main.text_content() or "")
-    # ... and the panel's history, read back after the reload, has the whole conversation
+    # history after a reload: the decision shows on its card, not as a typed message
+    await page.reload()
+    await console.show_panel()
     history = page.locator(".assistant-log")
     await history.locator(".exec-result").wait_for()
-    told = await history.text_content() or ""
-    assert "Device GS-1004 (Loading dock) is decommissioned." in told
-    assert await history.locator(".msg-user").count() == 4  # three questions, one approval
-    assert await page.get_by_role("dialog").is_hidden()
+    decided = history.locator(".approval-decided")
+    assert await decided.count() == 1
+    assert "You approved: Decommission device GS-1004." in (await decided.text_content() or "")
+    users = await history.locator(".msg-user").all_text_contents()
+    assert not any(u.startswith("Approved") for u in users), users
+    assert users[-1] == "decommission device GS-1004"
 
-    # the browser only ever talked to Acme
-    assert console.requests and all(u.startswith(stack.console) for u in console.requests)
-    assert not any(u.startswith(stack.gateway) for u in console.requests)
-    assert console.errors == []
 
-    # carol (viewer) asks for the same kind of thing: refused, nothing to approve
+async def viewer_is_refused(console: Console, stack: Stack) -> None:
+    page = console.page
     await console.sign_out()
     await console.sign_in("carol@acme.example")
     assert await page.locator(".assistant-log .msg").count() == 0  # alice's thread is hers
+    texts = await greets_with_suggestions(console)
+    assert not any(t.startswith(("create ", "register ")) for t in texts), texts  # viewer
     before = await stack.device("GS-1005")
     turn = await console.ask("decommission device GS-1005")
     await turn.locator(".exec-result, .assistant-error").first.wait_for()
     await console.idle()
     assert await page.get_by_role("dialog").is_hidden()  # nothing to approve
     answer = await turn.text_content() or ""
-    assert "succeeded" not in answer
-    assert "Decommission device: rejected" in answer
     assert "You can't decommission devices with your role (viewer)" in answer
+    assert "done" not in answer.split("role (viewer)")[0]
     assert (await stack.device("GS-1005"))["status"] == before["status"]
-    assert stack.model.remaining == 0  # alice's one step; carol's refusal asked no model
-    assert console.errors == []
-    await context.close()
 
 
-SLOW = 60.0  # a model turn that only the Stop ends
-
-
-@pytest.fixture
-def slow_stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:
-    """The stack with a slow model: 3 s for its first call, SLOW for the second."""
-    model = ScriptedChatModel.of(
-        call(
-            "register_product", name="Wesco e2e one", category="Gas detectors", manufacturer="Wesco"
-        ),
-        call(
-            "register_product", name="Wesco e2e two", category="Gas detectors", manufacturer="Wesco"
-        ),
-        "unreachable",
-    )
-    model.delays = [3.2, SLOW]
-    yield from _stack(database_url, navex_database_url, model, execution_heartbeat_seconds=1.0)
-
-
-async def test_a_slow_job_shows_one_thinking_line_and_can_be_stopped(
-    slow_stack: Stack, chromium: Any
+@pytest.mark.parametrize("size", SIZES)
+async def test_chat_panel_greets_answers_and_approves(
+    stack: Stack, browser: Any, size: str
 ) -> None:
-    context = await chromium.new_context()
-    console = Console(await context.new_page(), slow_stack)
-    page = console.page
+    console = await Console.open(browser, stack, size)
     await console.sign_in("alice@acme.example")
-    stop = page.get_by_role("button", name="Stop")
-    assert await stop.is_hidden()  # nothing runs
-
-    turn = await console.ask("register the Gas detectors Wesco e2e one and Wesco e2e two, by Wesco")
-    await stop.wait_for()  # shown while the job runs
-    thinking = turn.locator(".step-thinking")
-    # the heartbeat updates one line: "Thinking", "Thinking… 1 s", "Thinking… 2 s", ...
-    await page.wait_for_function(
-        "document.querySelector('.msg-assistant:last-child .step-thinking')"
-        "?.textContent === 'Thinking… 2 s'"
+    await navigation_answer_names_the_record(console, stack)
+    # a clarifying question comes with choices to click
+    turn = await console.ask("show Tom's user details")
+    choices = (
+        turn.locator(".assistant-choices")
+        .get_by_role("button")
+        .or_(turn.locator(".assistant-choices").get_by_role("link"))
     )
-    assert await thinking.count() == 1
-    # the first product is registered; the model thinks of the second: a new line, then Stop
-    await thinking.nth(1).wait_for()
-    await stop.click()
-    result = turn.locator(".exec-result")
-    await result.wait_for(timeout=20_000)
-    await console.idle()
-    told = await result.text_content() or ""
-    assert "Product Wesco e2e one is in the catalog" in told
-    assert "You stopped the job here: nothing after this was done." in told
-    assert "Wesco e2e two" not in told
-    assert await stop.is_hidden()
-    async with httpx.AsyncClient(base_url=slow_stack.acme, timeout=30) as http:
-        token = await login(http, "alice@acme.example")
-        page_ = await http.get("/api/products", params={"q": "Wesco e2e"}, headers=bearer(token))
-    assert [p["name"] for p in page_.json()["items"]] == ["Wesco e2e one"]
+    await choices.first.wait_for()
+    labels = " ".join(await choices.all_text_contents())
+    assert "Tom Becker" in labels and "Tom Okafor" in labels
+    await approval_shows_what_was_decided(console, stack)
+    await viewer_is_refused(console, stack)
+    assert stack.model.remaining == 0  # alice's one step; carol's refusal asked no model
+    # the browser only ever talked to Acme
+    assert all(u.startswith(console.base) for u in console.requests)
     assert console.errors == []
-    await context.close()

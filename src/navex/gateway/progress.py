@@ -50,12 +50,18 @@ class ProgressLine(TypedDict):
     state: LineState
 
 
+def _first_sentence(text: str) -> str:
+    """The action itself: an approval's summary goes on to say what follows from it."""
+    cut = text.find(". ")
+    return (text[:cut] if cut > 0 else text).strip().rstrip(".")
+
+
 def _split(message: str) -> tuple[str, LineState | None]:
     """A message's action words and the state its prefix says, if any."""
     for prefix, state in _PREFIXES:
         if message.startswith(prefix):
-            return message[len(prefix) :].strip(), state
-    return message.strip(), None
+            return _first_sentence(message[len(prefix) :]), state
+    return _first_sentence(message), None
 
 
 class ProgressLines:
