@@ -135,6 +135,10 @@ def _postgres(server_url: str | None) -> Iterator[str]:
         server.cleanup()
 
 
+postgres_server = _postgres
+"""`server_url`, or an embedded PostgreSQL for as long as the block runs."""
+
+
 async def _prepare_navex(navex_url: str) -> None:
     from navex.assistant import encoder_from_settings
     from navex.config import NavexSettings
@@ -260,6 +264,7 @@ __all__ = [
     "database_url",
     "drop_databases",
     "free_ports",
+    "postgres_server",
     "recreate_database",
     "serve_app",
 ]
