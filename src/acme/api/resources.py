@@ -1,7 +1,7 @@
 """One router per resource, built from a declaration: list (?q=, pagination), get, create,
 update, delete. Every statement filters by the caller's org; another org's ids are 404."""
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
@@ -90,6 +90,12 @@ def reject_nulls(model: type[Any], values: dict[str, Any]) -> None:
         raise Problem(422, f"These fields may not be null: {fields}.", errors=errors)
 
 
+def search_condition(model: type[OrgOwned], columns: Sequence[str], q: str) -> Any:
+    """`q` as a case-insensitive substring of any of `columns` (LIKE wildcards escaped)."""
+    pattern = "%" + q.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+    return or_(*(getattr(model, col).ilike(pattern, escape="\\") for col in columns))
+
+
 def _conflict(exc: IntegrityError, label: str) -> Problem:
     if "foreign key" in str(exc.orig):
         return Problem(409, f"This {label} is still referenced by other records.")
@@ -154,10 +160,7 @@ def build_router(resource: Resource) -> APIRouter:
         model = resource.model
         where = [model.org_id == caller.org_id]
         if q:
-            pattern = "%" + q.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-            where.append(
-                or_(*(getattr(model, col).ilike(pattern, escape="\\") for col in resource.search))
-            )
+            where.append(search_condition(model, resource.search, q))
         total = await session.scalar(select(func.count()).select_from(model).where(*where))
         rows = await session.scalars(
             select(model).where(*where).order_by(model.id).limit(limit).offset(offset)

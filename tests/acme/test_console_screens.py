@@ -1,0 +1,121 @@
+"""The console's screens are real: every catalog screen has a view showing the caller's own
+org's records, lists search and filter, forms write through the API's rules."""
+
+import re
+
+import httpx
+import pytest
+from test_web import CATALOG, real_ids, sign_in, url_of
+
+from acme.catalog import Catalog, load_catalog
+from acme.web.screens import check_complete
+from conftest import bearer
+
+CONTENT = re.compile(r'<table|<dl class="facts"|class="kpis"|<form class="form"')
+
+
+def test_a_screen_without_a_view_stops_the_console() -> None:
+    assert set(check_complete(CATALOG)) == {s.screen_name for s in CATALOG.screens}
+    extra = CATALOG.screens[0].model_copy(update={"screen_name": "device_lsit"})
+    typo = Catalog(version=1, screens=(*CATALOG.screens, extra))
+    with pytest.raises(RuntimeError, match="device_lsit"):
+        check_complete(typo)
+    assert load_catalog() is CATALOG
+
+
+async def globex_words(client: httpx.AsyncClient, token: str) -> set[str]:
+    words: set[str] = set()
+    for path, field in [("devices", "serial_number"), ("sites", "name"), ("users", "email")]:
+        items = (await client.get(f"/api/{path}?limit=200", headers=bearer(token))).json()["items"]
+        words |= {item[field] for item in items}
+    return words
+
+
+async def test_every_screen_shows_its_orgs_records_and_none_of_anothers(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    ids = await real_ids(client, tokens["alice"])
+    foreign = await globex_words(client, tokens["dave"])
+    assert foreign
+    await sign_in(client, "alice@acme.example")
+    for screen in CATALOG.screens:
+        html = (await client.get(url_of(screen, ids))).text
+        assert CONTENT.search(html), screen.screen_name
+        assert "appears here once" not in html, screen.screen_name
+        leaked = [w for w in foreign if w in html]
+        assert not leaked, (screen.screen_name, leaked)
+
+
+async def test_lists_search_filter_and_page(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    org = (await real_ids(client, tokens["alice"]))["org_id"]
+    await sign_in(client, "alice@acme.example")
+    found = (await client.get(f"/orgs/{org}/devices?q=GS-1020")).text
+    assert "GS-1020" in found and "GS-1004" not in found
+    offline = (await client.get(f"/orgs/{org}/devices?status=offline")).text
+    statuses = re.findall(r'data-label="Status">([a-z]+)<', offline)
+    assert statuses and set(statuses) == {"offline"}
+    assert '<option value="offline" selected>' in offline
+    ignored = (await client.get(f"/orgs/{org}/devices?status=%27;drop")).text
+    assert '<option value="" selected>' in ignored
+
+
+def csrf_of(html: str) -> str:
+    match = re.search(r'name="csrf" value="([0-9a-f]+)"', html)
+    assert match, html[:500]
+    return match.group(1)
+
+
+async def test_a_form_creates_a_record_and_shows_field_errors(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    org = (await real_ids(client, tokens["alice"]))["org_id"]
+    await sign_in(client, "bob@acme.example")  # an operator
+    form = await client.get(f"/orgs/{org}/sites/new?name=Dock%20C%20yard")
+    assert 'value="Dock C yard"' in form.text  # a deep link fills the form
+    csrf = csrf_of(form.text)
+    bad = await client.post(
+        f"/orgs/{org}/sites/new", data={"csrf": csrf, "name": "", "timezone": "UTC"}
+    )
+    assert bad.status_code == 422
+    assert 'id="e-name"' in bad.text and 'aria-invalid="true"' in bad.text
+    forged = await client.post(f"/orgs/{org}/sites/new", data={"name": "X", "timezone": "UTC"})
+    assert forged.status_code == 400
+    good = await client.post(
+        f"/orgs/{org}/sites/new",
+        data={"csrf": csrf, "name": "Dock C yard", "address": "Quai 3", "timezone": "UTC"},
+    )
+    assert good.status_code == 303, good.text
+    page = await client.get(good.headers["location"])
+    assert "Saved." in page.text and "Dock C yard" in page.text and "Quai 3" in page.text
+    again = await client.post(
+        f"/orgs/{org}/sites/new", data={"csrf": csrf, "name": "Dock C yard", "timezone": "UTC"}
+    )
+    assert again.status_code == 422 and "already exists" in again.text
+
+
+async def test_forms_keep_the_apis_role_and_reference_rules(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    acme = await real_ids(client, tokens["alice"])
+    globex = await real_ids(client, tokens["dave"])
+    org = acme["org_id"]
+    await sign_in(client, "carol@acme.example")  # a viewer
+    assert (await client.get(f"/orgs/{org}/sites/new")).status_code == 403
+    await sign_in(client, "bob@acme.example")
+    form = await client.get(f"/orgs/{org}/work-orders/new")
+    refused = await client.post(
+        f"/orgs/{org}/work-orders/new",
+        data={
+            "csrf": csrf_of(form.text),
+            "title": "Check",
+            "priority": "high",
+            "device_id": str(globex["device_id"]),
+        },
+    )
+    assert refused.status_code == 422
+    assert 'id="e-device_id"' in refused.text
+    user = acme["user_id"]
+    edit = await client.post(f"/orgs/{org}/users/{user}/edit", data={"csrf": "x"})
+    assert edit.status_code == 403  # editing people is the admins'
