@@ -84,9 +84,11 @@ def serve(
 
     from navex.gateway import create_app
     from navex.observability import configure_logging
+    from navex.observability.tracing import configure_tracing
 
     settings = get_settings()
     configure_logging(log_level, as_json=True)
+    configure_tracing("navex-gateway")  # only when OTEL_EXPORTER_OTLP_ENDPOINT is set
     uvicorn.run(
         create_app(settings),
         host=host or settings.gateway_host,
@@ -200,21 +202,31 @@ def eval_routing(
     thresholds: Path = typer.Option(None, help="Thresholds file (default: NAVEX_THRESHOLDS_PATH)."),
     show_misses: bool = typer.Option(False, help="Include every miss in the output."),
 ) -> None:
-    """Route accuracy, navigation top-1/top-3 and unclear precision/recall on a gold set."""
+    """Route accuracy, navigation top-1/top-3 and unclear precision/recall on a gold set;
+    record_accuracy too when rows name records (the product is booted for them)."""
+    from contextlib import nullcontext
+
     from navex.evals import RoutingRow, evaluate_routing, read_jsonl
+    from navex.evals.routing_product import booted_product, needs_product, row_navigation
 
     settings = _assistant_settings(thresholds)
+    rows = _run(lambda: asyncio.to_thread(read_jsonl, dataset, RoutingRow))
 
-    async def work() -> Any:
-        rows = read_jsonl(dataset, RoutingRow)
-        assistant = await _ingested(settings)
+    async def work(product_url: str | None) -> Any:
+        update = {"product_api_url": product_url, "llm_base_url": None} if product_url else {}
+        assistant = await _ingested(settings.model_copy(update=update))
         try:
-            return await evaluate_routing(assistant.router, assistant.index, rows)
+            navigation = None
+            if product_url:
+                navigation = await row_navigation(assistant.navigator, assistant.api, rows)
+            return await evaluate_routing(assistant.router, assistant.index, rows, navigation)
         finally:
             await assistant.aclose()
 
-    report = _run(work)
-    _emit(report, as_json, exclude=None if show_misses else {"route_misses", "screen_misses"})
+    with booted_product() if needs_product(rows) else nullcontext() as product_url:
+        report = _run(lambda: work(product_url))
+    misses = {"route_misses", "screen_misses", "record_misses"}
+    _emit(report, as_json, exclude=None if show_misses else misses)
 
 
 @eval_app.command("fit")

@@ -1,9 +1,9 @@
 """Gold-set files: one JSON object per line, validated with line numbers in errors."""
 
 from pathlib import Path
-from typing import TypeVar
+from typing import Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from navex.routing import Route
 
@@ -22,6 +22,13 @@ class RoutingRow(BaseModel):
     route: Route
     screen: str | None = None
     tool: str | None = None
+    user: str | None = Field(default=None, description="Who asks (absent: the eval's default)")
+    record: dict[str, int | str] | Literal["several", "none"] | None = Field(
+        default=None,
+        description="The record the link must open ({parameter: id}), or that several fit, "
+        "or that none of the user's org does",
+    )
+    denied: bool = Field(default=False, description="The user's role may not open the screen")
 
 
 def read_jsonl(path: Path, model: type[M]) -> list[M]:

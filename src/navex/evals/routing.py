@@ -2,18 +2,19 @@
 a gold set, fit the router's thresholds on the train split, plot a threshold sweep."""
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from navex.evals.gold import RoutingRow
-from navex.navigation import ScreenIndex
+from navex.navigation import NavigationResult, ScreenIndex
 from navex.routing import ROUTES, Route, Router, Thresholds, choose_route
 
-EVAL_ROLE = "admin"
+RowNavigation = Callable[[RoutingRow], Awaitable[NavigationResult]]
+"""The navigator's whole answer to a row, as the row's user (records.py boots the product)."""
 
 
 class Miss(BaseModel):
@@ -30,10 +31,20 @@ class RoutingReport(BaseModel):
     nav_top3: float
     unclear_recall: float
     unclear_precision: float
+    record_accuracy: float | None = Field(
+        description="Rows with `record`: the link opens that record (or the answer says that "
+        "several fit / none does); null when no row has one or no product was booted"
+    )
+    n_record: int
+    denied_accuracy: float | None = Field(
+        description="Rows with `denied`: the answer says the role cannot open that screen"
+    )
+    n_denied: int
     confusion: dict[Route, dict[Route, int]]
     thresholds: Thresholds
     route_misses: list[Miss]
     screen_misses: list[Miss]
+    record_misses: list[Miss] = []
 
 
 CLASSIFIER_CS = (1.0, 2.0, 4.0, 8.0, 16.0)
@@ -72,24 +83,98 @@ def _ratio(a: int, b: int) -> float:
     return round(a / b, 4) if b else 0.0
 
 
+def decided_screen(result: NavigationResult) -> str | None:
+    """The screen the answer is about: linked, refused for the role, or asked about."""
+    if result.answer is not None:
+        return result.answer.screen_name
+    if result.denied is not None:
+        return result.denied.screen_name
+    if result.clarification is not None and result.clarification.screen_name:
+        return result.clarification.screen_name
+    return result.ranked[0] if result.ranked else None
+
+
+def record_outcome(result: NavigationResult) -> "RecordOutcome":
+    """What the answer did with the record: the ids linked, "several" or "none"."""
+    if result.clarification is not None and result.clarification.record in ("several", "none"):
+        return result.clarification.record
+    return {k: v for k, v in result.records.items() if isinstance(v, int | str)} or None
+
+
+RecordOutcome = dict[str, int | str] | str | None
+
+
+def _record_hit(expected: dict[str, int | str] | str, got: RecordOutcome) -> bool:
+    if isinstance(expected, str) or not isinstance(got, dict):
+        return expected == got
+    return all(str(got.get(k)) == str(v) for k, v in expected.items())
+
+
+@dataclass
+class _Tally:
+    top1: int = 0
+    top3: int = 0
+    nav_rows: int = 0
+    records: int = 0
+    record_hits: int = 0
+    denied: int = 0
+    denied_hits: int = 0
+
+
+async def _screens(
+    row: RoutingRow,
+    vector: np.ndarray,
+    index: ScreenIndex,
+    navigation: RowNavigation | None,
+    tally: _Tally,
+    record_misses: list[Miss],
+) -> list[str]:
+    """The row's screens, best first (the decided one first when the whole navigator runs);
+    counts the record and refusal checks."""
+    if navigation is None:
+        return [m.screen_name for m in await index.search(row.query, vector, None, k=3)]
+    result = await navigation(row)
+    decided = decided_screen(result)
+    if row.record is not None:
+        tally.records += 1
+        got = record_outcome(result)
+        if _record_hit(row.record, got):
+            tally.record_hits += 1
+        else:
+            record_misses.append(
+                Miss(id=row.id, query=row.query, expected=str(row.record), got=str(got))
+            )
+    if row.denied:
+        tally.denied += 1
+        tally.denied_hits += int(result.denied is not None and decided == row.screen)
+    ranked = [decided] if decided else []
+    return (ranked + [n for n in result.ranked if n not in ranked])[:3]
+
+
 async def evaluate_routing(
-    router: Router, index: ScreenIndex, rows: list[RoutingRow]
+    router: Router,
+    index: ScreenIndex,
+    rows: list[RoutingRow],
+    navigation: RowNavigation | None = None,
 ) -> RoutingReport:
+    """Route and screen figures; with `navigation` (a booted product), the whole navigator
+    answers each navigation row as its user, and records and refusals are scored too."""
     vectors = router.encoder.encode([row.query for row in rows])
     confusion: dict[Route, dict[Route, int]] = {e: {g: 0 for g in ROUTES} for e in ROUTES}
     route_misses: list[Miss] = []
     screen_misses: list[Miss] = []
-    top1 = top3 = nav_rows = 0
+    record_misses: list[Miss] = []
+    tally = _Tally()
     for row, vector in zip(rows, vectors, strict=True):
         got, _ = choose_route(router.scores(row.query, vector), router.thresholds)
         confusion[row.route][got] += 1
         if got != row.route:
             route_misses.append(Miss(id=row.id, query=row.query, expected=row.route, got=got))
         if row.route == "navigation" and row.screen:
-            nav_rows += 1
-            names = [m.screen_name for m in await index.search(row.query, vector, EVAL_ROLE, k=3)]
-            top1 += int(names[:1] == [row.screen])
-            top3 += int(row.screen in names)
+            tally.nav_rows += 1
+            names = await _screens(row, vector, index, navigation, tally, record_misses)
+            tally.top1 += int(names[:1] == [row.screen])
+            tally.top3 += int(row.screen in names)
             if names[:1] != [row.screen]:
                 screen_misses.append(
                     Miss(id=row.id, query=row.query, expected=row.screen, got=",".join(names))
@@ -99,14 +184,19 @@ async def evaluate_routing(
     return RoutingReport(
         n=len(rows),
         route_accuracy=_ratio(correct, len(rows)),
-        nav_top1=_ratio(top1, nav_rows),
-        nav_top3=_ratio(top3, nav_rows),
+        nav_top1=_ratio(tally.top1, tally.nav_rows),
+        nav_top3=_ratio(tally.top3, tally.nav_rows),
         unclear_recall=_ratio(confusion["unclear"]["unclear"], sum(confusion["unclear"].values())),
         unclear_precision=_ratio(confusion["unclear"]["unclear"], predicted_unclear),
+        record_accuracy=_ratio(tally.record_hits, tally.records) if tally.records else None,
+        n_record=tally.records,
+        denied_accuracy=_ratio(tally.denied_hits, tally.denied) if tally.denied else None,
+        n_denied=tally.denied,
         confusion=confusion,
         thresholds=router.thresholds,
         route_misses=route_misses,
         screen_misses=screen_misses,
+        record_misses=record_misses,
     )
 
 

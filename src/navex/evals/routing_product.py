@@ -1,0 +1,86 @@
+"""The product behind `navex eval routing` when a gold set's rows name records, users or
+refused screens: booted as the task evaluation boots it (its own commands, fresh seeded
+data, loopback ports, no model), and each navigation row answered by the whole navigator
+as the row's user, records looked up through the product's API as that user."""
+
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import httpx
+
+from navex.config import DemoProduct
+from navex.evals.gold import RoutingRow
+from navex.evals.routing import RowNavigation
+from navex.navigation import NavigationResult, Navigator, RequestContext
+
+
+def needs_product(rows: list[RoutingRow]) -> bool:
+    return any(row.record is not None or row.user or row.denied for row in rows)
+
+
+def default_user() -> str:
+    """Who asks when a row names nobody: the demo's first login."""
+    return DemoProduct().logins[0].split()[0]
+
+
+@contextmanager
+def booted_product(server_url: str | None = None) -> Iterator[str]:
+    """The product's API URL, for as long as the block runs: its own commands on freshly
+    seeded data (as `navex eval tasks` boots it, without the gateway: navigation here
+    calls the navigator directly)."""
+    from navex.config import EvalProduct
+    from navex.evals.tasks.product import prepare_template, serve_product
+    from navex.evals.tasks.stack import (
+        database_url,
+        drop_databases,
+        free_ports,
+        postgres_server,
+        recreate_database,
+    )
+
+    demo, product = DemoProduct(), EvalProduct()
+    name = f"eval_routing_{uuid.uuid4().hex[:10]}"
+    with postgres_server(server_url) as pg:
+        try:
+            prepare_template(recreate_database(pg, name), demo, product)
+            unused_gateway = f"http://127.0.0.1:{free_ports(1)[0]}"
+            ports = free_ports(len(demo.ports))
+            with serve_product(
+                database_url(pg, name), unused_gateway, ports, demo, product
+            ) as urls:
+                yield urls.api_url
+        finally:
+            drop_databases(pg, [name])
+
+
+async def sign_in(api: httpx.AsyncClient, email: str) -> RequestContext:
+    password = DemoProduct().password
+    login = await api.post("/api/auth/login", json={"email": email, "password": password})
+    if login.status_code != 200:
+        raise FileNotFoundError(f"cannot sign in as {email}: {login.text}")
+    token = login.json()["access_token"]
+    me = (await api.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})).json()
+    return RequestContext(
+        hostname="eval.localhost",
+        user_id=me["user_id"],
+        org_id=me["org_id"],
+        role=me["role"],
+        email=me["email"],
+        user_token=token,
+    )
+
+
+async def row_navigation(
+    navigator: Navigator, api: httpx.AsyncClient, rows: list[RoutingRow]
+) -> RowNavigation:
+    """Each row's answer, as its user (signed in once each)."""
+    fallback = default_user()
+    contexts = {
+        email: await sign_in(api, email) for email in {row.user or fallback for row in rows}
+    }
+
+    async def answer(row: RoutingRow) -> NavigationResult:
+        return await navigator.answer(row.query, contexts[row.user or fallback])
+
+    return answer
