@@ -3,10 +3,12 @@
 Two layers, either of which flags a text:
 
 1. Patterns on the normalized text (see `normalize`): the classic phrasings in English,
-   French, German, Spanish, Italian and Portuguese ("ignore previous instructions",
+   French, German, Spanish, Italian, Portuguese and Dutch, and the override ("ignore the
+   previous instructions") in Chinese, Japanese and Korean ("ignore previous instructions",
    "ignoriere alle vorherigen Anweisungen", "you are now", "developer mode", chat-template
    role tags, "note to the AI assistant"). Each needs a verb *and* its object ("ignore"
-   alone is an ordinary word: "ignore the offline devices"), so they stay precise.
+   alone is an ordinary word: "ignore the offline devices"), so they stay precise. Text
+   hidden as base64 is decoded and matched too.
 2. Semantic similarity (all-MiniLM-L6-v2, local): each sentence of the text, and the
    whole text, is embedded and scored as (mean cosine to the 3 nearest injection
    exemplars) minus (mean cosine to the 3 nearest benign exemplars). Paraphrases that
@@ -21,8 +23,11 @@ The encoder is always the packaged local one: the threshold is fitted for its ve
 so it does not follow NAVEX_EMBEDDINGS_PROVIDER.
 """
 
+import base64
+import binascii
 import re
 import threading
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,6 +58,13 @@ def _p(name: str, lang: str, pattern: str) -> InjectionPattern:
 # Up to `n` filler words between a verb and its object.
 def _gap(n: int) -> str:
     return r"(?:\W+\w+){0," + str(n) + r"}?\W+"
+
+
+def _folded(pattern: str) -> str:
+    """A pattern's letters as `normalize` leaves them: decomposed, marks dropped (Hangul
+    syllables become their letters, "プ" becomes "フ")."""
+    decomposed = unicodedata.normalize("NFKD", pattern)
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 _W = _gap(4)
@@ -121,6 +133,37 @@ PATTERNS: tuple[InjectionPattern, ...] = (
         r"\b(?:ignor[ea]\w*|esquec\w*|esqueca\w*|desconsider\w*|descarte)\b"
         + _W
         + r"(?:instrucoes|instrucao|regras|diretrizes|orientacoes|prompt|restricoes)\b",
+    ),
+    _p(
+        "override_instructions",
+        "nl",
+        r"\b(?:negeer|vergeet|omzeil|veronachtzaam)\b"
+        + _W
+        + r"(?:instructies|instructie|regels|aanwijzingen|opdrachten|richtlijnen|prompt)\b",
+    ),
+    # Chinese, Japanese and Korean write no spaces: a few characters between verb and object
+    _p(
+        "override_instructions",
+        "zh",
+        _folded(
+            r"(?:忽略|忽视|忽視|无视|無視|不要理会|不要理會|不理会|忘记|忘記|忘掉|抛开|拋開)"
+            r"[^。！？\n]{0,12}?(?:指令|指示|命令|规则|規則|提示词|提示詞|设定|约束|約束)"
+        ),
+    ),
+    _p(
+        "new_instructions",
+        "zh",
+        r"(?:新的|最新的?|真正的)(?:指令|指示|命令)\s*[:：]|(?:系统|系統)(?:提示|指令)",
+    ),
+    _p(
+        "override_instructions",
+        "ja",
+        _folded(r"(?:指示|指令|命令|ルール|規則|プロンプト|制約)[^。！？\n]{0,12}?(?:無視|忘れ)"),
+    ),
+    _p(
+        "override_instructions",
+        "ko",
+        _folded(r"(?:지시|지침|명령|규칙|프롬프트)[^.!?\n]{0,24}?(?:무시|잊어)"),
     ),
     # -- revealing the instructions
     _p(
@@ -261,9 +304,29 @@ SQUASHED: tuple[str, ...] = (
 )
 
 
+_BASE64 = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{16,}={0,2}(?![\w+/=])")
+
+
+def decoded_base64(text: str) -> list[str]:
+    """The words hidden in `text` as base64 ("SWdub3JlIGFsbC..."): each run of 16 or more
+    base64 characters that decodes to printable UTF-8 text with a space in it."""
+    found = []
+    for run in _BASE64.findall(text):
+        try:
+            plain = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode()
+        except (binascii.Error, UnicodeDecodeError):
+            continue
+        if " " in plain and plain.isprintable():
+            found.append(plain)
+    return found
+
+
 def match_patterns(text: str) -> list[str]:
-    """Names of the injection patterns that match `text` (normalized, then leet-folded)."""
+    """Names of the injection patterns that match `text` (normalized, then leet-folded),
+    or the text hidden in it as base64."""
     readings = variants(text)
+    for hidden in decoded_base64(text):
+        readings += variants(hidden)
     hits = [p.name for p in PATTERNS if any(p.regex.search(v) for v in readings)]
     squashed = {squash(v) for v in readings}
     if any(phrase in s for phrase in SQUASHED for s in squashed):
