@@ -1,0 +1,102 @@
+"""A slow job in the chat panel, at desktop and phone sizes: progress you can follow (one
+line per action, no repeats, no tool names, the elapsed time while the model thinks), the
+input usable meanwhile (a navigation question answers at once beside the job; a second job
+in the same conversation is told to wait), and Stop."""
+
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import pytest
+from panel_stack import Console, Stack, boot, call, chromium, share_router
+
+from navex.llm import ScriptedChatModel
+
+SLOW = 60.0  # a model turn that only the Stop ends
+
+
+@pytest.fixture
+def slow_stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:
+    """The stack with a slow model: 3 s for its first call, SLOW for the second."""
+    model = ScriptedChatModel.of(
+        call(
+            "register_product", name="Wesco e2e one", category="Gas detectors", manufacturer="Wesco"
+        ),
+        call(
+            "register_product", name="Wesco e2e two", category="Gas detectors", manufacturer="Wesco"
+        ),
+        "unreachable",
+    )
+    model.delays = [3.2, SLOW]
+    yield from boot(database_url, navex_database_url, model, execution_heartbeat_seconds=1.0)
+
+
+@pytest.fixture
+async def browser() -> AsyncIterator[Any]:
+    async with chromium() as launched:
+        yield launched
+
+
+@pytest.fixture(autouse=True)
+def _shared_router(monkeypatch: pytest.MonkeyPatch) -> None:
+    share_router(monkeypatch)
+
+
+PROGRESS = "document.querySelector('.msg-assistant .turn-progress')?.textContent || ''"
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+async def test_a_slow_job_shows_its_progress_and_can_be_stopped(
+    slow_stack: Stack, browser: Any, size: str
+) -> None:
+    console = await Console.open(browser, slow_stack, size)
+    page = console.page
+    await console.sign_in("alice@acme.example")
+    await console.show_panel()
+    stop = page.get_by_role("button", name="Stop")
+    assert await stop.is_hidden()  # nothing runs
+
+    job = await console.ask("register the Gas detectors Wesco e2e one and Wesco e2e two, by Wesco")
+    await stop.wait_for()  # shown while the job runs
+    # the model's heartbeat: one progress line with the time it has been thinking
+    await page.wait_for_function(f"/… [2-9] s$/.test({PROGRESS})")
+    assert (await job.locator(".turn-progress").text_content() or "").startswith(
+        "Working out the next step… "
+    )
+
+    # the input stays usable: a navigation question answers beside the running job
+    answer = await console.ask("open sensor GS-1020")
+    await answer.get_by_role("link", name="Open Device details").wait_for()
+    assert await stop.is_visible()  # the job still runs
+    # ... and a second job in the same conversation is told to wait
+    second = await console.ask("register the Gas detectors Wesco e2e three, by Wesco")
+    refused = second.locator(".assistant-error")
+    await refused.wait_for()
+    assert "An action is still running in this conversation" in (await refused.text_content() or "")
+    await console.shot("job-running")
+
+    # the first product is registered (its line says done); the model thinks of the second
+    done = job.locator(".step-done")
+    await done.wait_for()
+    assert await done.locator(".step-text").text_content() == (
+        "Register product Wesco e2e one in Gas detectors by Wesco"
+    ) or "Wesco e2e one" in (await done.text_content() or "")
+    await page.wait_for_function(f"/… [1-9][0-9]* s$/.test({PROGRESS})")
+    await stop.click()
+    result = job.locator(".exec-result")
+    await result.wait_for(timeout=20_000)
+    await console.idle()
+    told = await result.text_content() or ""
+    assert "Product Wesco e2e one is in the catalog" in told
+    assert "You stopped the job here: nothing after this was done." in told
+    assert "Wesco e2e two" not in told
+    assert await stop.is_hidden()
+    assert await job.locator(".turn-progress").is_hidden()  # no progress line left
+    # one line per action: no line twice, no tool's name anywhere in the panel
+    lines = await job.locator(".step-text").all_text_contents()
+    assert len(lines) == len(set(lines)) == 1, lines
+    assert "register_product" not in (await console.panel.text_content() or "")
+    assert await console.axe("stopped-job") == []
+    await console.shot("stopped-job")
+    products = await slow_stack.get("alice@acme.example", "/api/products", q="Wesco e2e")
+    assert [p["name"] for p in products["items"]] == ["Wesco e2e one"]
+    assert console.errors == []
