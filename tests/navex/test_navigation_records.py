@@ -212,3 +212,59 @@ async def test_a_clarification_is_fast_and_waits_for_no_model(
     print(f"clarification for 'open Tom's profile': {elapsed * 1000:.0f} ms")
     assert result.clarification is not None and result.clarification.record == "several"
     assert picker.calls == 0
+
+
+async def test_eval_routing_scores_the_record_as_the_rows_user(
+    navigator: Navigator, index: ScreenIndex, api: httpx.AsyncClient
+) -> None:
+    from navex.assistant import router_from_settings
+    from navex.config import NavexSettings
+    from navex.evals import RoutingRow, evaluate_routing
+    from navex.evals.routing_product import row_navigation
+
+    rows = [
+        RoutingRow(
+            id="dock",
+            query="open the loading dock sensor",
+            route="navigation",
+            screen="device_details",
+            record={"device_id": 4},
+        ),
+        RoutingRow(
+            id="toms",
+            query="open Tom's profile",
+            route="navigation",
+            screen="user_details",
+            record="several",
+        ),
+        RoutingRow(
+            id="other-org",
+            query="open Priya Raman's profile",
+            route="navigation",
+            screen="user_details",
+            user="dave@globex.example",
+            record="none",
+        ),
+        RoutingRow(
+            id="wrong-on-purpose",
+            query="open GS-1020",
+            route="navigation",
+            screen="device_details",
+            record={"device_id": 19},
+        ),
+        RoutingRow(
+            id="billing",
+            query="go to billing",
+            route="navigation",
+            screen="organization_billing",
+            user="carol@acme.example",
+            denied=True,
+        ),
+    ]
+    router = router_from_settings(NavexSettings(), local_encoder())
+    navigation = await row_navigation(navigator, api, rows)
+    report = await evaluate_routing(router, index, rows, navigation)
+    assert (report.n_record, report.record_accuracy) == (4, 0.75)
+    assert [m.id for m in report.record_misses] == ["wrong-on-purpose"]
+    assert (report.n_denied, report.denied_accuracy) == (1, 1.0)
+    assert report.nav_top1 == 1.0

@@ -3,6 +3,7 @@ refused screens: booted as the task evaluation boots it (its own commands, fresh
 data, loopback ports, no model), and each navigation row answered by the whole navigator
 as the row's user, records looked up through the product's API as that user."""
 
+import copy
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -12,7 +13,9 @@ import httpx
 from navex.config import DemoProduct
 from navex.evals.gold import RoutingRow
 from navex.evals.routing import RowNavigation
-from navex.navigation import NavigationResult, Navigator, RequestContext
+from navex.navigation import MemorySemanticCache, NavigationResult, Navigator, RequestContext
+
+NEVER = 2.0  # above any cosine similarity
 
 
 def needs_product(rows: list[RoutingRow]) -> bool:
@@ -80,7 +83,12 @@ async def row_navigation(
         email: await sign_in(api, email) for email in {row.user or fallback for row in rows}
     }
 
+    # each row ranked afresh: a cached ranking of a similar earlier row ("open GS-1020"
+    # for "configure GS-1020") would score the cache, not the ranking
+    uncached = copy.copy(navigator)
+    uncached.cache = MemorySemanticCache(min_similarity=NEVER)
+
     async def answer(row: RoutingRow) -> NavigationResult:
-        return await navigator.answer(row.query, contexts[row.user or fallback])
+        return await uncached.answer(row.query, contexts[row.user or fallback])
 
     return answer

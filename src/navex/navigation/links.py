@@ -174,9 +174,9 @@ def _one(
     """The record's id when the request names exactly one (or means the caller's own)."""
     if found.outcome == "one":
         return found.records[0].id
-    if found.outcome == "unnamed" and name == CALLER:
-        own = screen.screen_name in parameter.own_screens.values()
-        if own or found.self_named:
+    if name == CALLER and found.outcome in ("unnamed", "none"):
+        own = found.outcome == "unnamed" and screen.screen_name in parameter.own_screens.values()
+        if own or found.self_named:  # "my profile", "change my avatar"
             return context.user_id
     return None
 
