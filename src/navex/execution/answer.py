@@ -6,6 +6,9 @@ denied, blocked, not reached), the approval waited on, the question asked. The m
 words are kept only where they agree with the record: a sentence that claims an action,
 names a tool, speaks of "the user", or states a value found neither in the user's messages
 nor in a tool result never reaches the user or the history. This holds for any model.
+When a record the job read held instructions, the sentences that repeat them are dropped
+too, and the records read are quoted as data when nothing of the model's is left
+(`injected`).
 """
 
 import re
@@ -14,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from navex.execution.injected import InjectedText
 from navex.execution.models import RecordRef, StopReason, ToolCallReport
 from navex.execution.screens import FIND_SCREEN
 from navex.execution.state import PendingApproval, Question
@@ -41,6 +45,7 @@ _REASONS = {
     "approval_mismatch": "the approval was for something else",
     "blocked": "not asked for by you",
     "not_run": "the job stopped before it",
+    "not_requested": "not asked for by you",
     "rejected": "not allowed",
     "cancelled": "you stopped the job before it",
 }
@@ -138,7 +143,9 @@ class AnswerComposer:
         if record.stop == "cancelled":  # what was done (above), then that the rest was not
             sentences.append(STOPPED_AFTER if self._changed(record) else STOPPED_BEFORE)
         question = record.question
-        kept = [] if record.tainted else self.vetted(record.model_text, record)
+        kept = self.vetted(record.model_text, record)
+        if record.tainted:
+            kept = self._untainted(kept, record)
         if question is None and kept and kept[-1].endswith("?") and not self._changed(record):
             question = Question(question=kept[-1], options=[], tool=None, field=None)
             kept = kept[:-1]
@@ -241,6 +248,8 @@ class AnswerComposer:
             return ""  # the same call again: told once, by the call that ran
         if call.outcome == "blocked":
             return f"Not done, because you did not ask for it: {_lower_first(what)}"
+        if call.outcome == "rejected" and code == "not_requested":
+            return f"Not done, because you did not ask for it: {_lower_first(what)}"
         if call.outcome == "rejected" and code == "forbidden":
             return self.refusal(call.tool, role)
         if call.outcome == "rejected" and record.question is not None:
@@ -285,6 +294,16 @@ class AnswerComposer:
         return note + "; you may want to correct that record."
 
     # --- the model's words ---------------------------------------------------------------
+
+    def _untainted(self, kept: list[str], record: JobRecord) -> list[str]:
+        """A tainted job's words: the model's vetted sentences less those that repeat the
+        injected text; when none is left, the records read, quoted as data."""
+        injected = InjectedText(record.evidence.tool_results, record.evidence.user_texts)
+        kept = [s for s in kept if not injected.repeats(s, _facts(s))]
+        if kept:
+            return kept
+        quoted = injected.quoted(record.calls, self._is_write)
+        return [quoted] if quoted else []
 
     def vetted(self, text: str, record: JobRecord) -> list[str]:
         """The model's sentences that agree with the record."""
