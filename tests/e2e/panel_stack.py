@@ -191,6 +191,10 @@ class Console:
         if self.phone and not await self.page.locator("#assistant-panel.open").count():
             await self.page.get_by_role("button", name="Assistant", exact=True).click()
         await self.page.get_by_label("Ask the assistant").wait_for()
+        if self.phone:  # the sheet has slid in
+            await self.page.wait_for_function(
+                "getComputedStyle(document.getElementById('assistant-panel')).transform === 'none'"
+            )
 
     async def ask(self, message: str) -> Any:
         """Send `message`; the assistant's turn it starts (a locator)."""

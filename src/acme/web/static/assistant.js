@@ -13,7 +13,7 @@
 
 import { errorBox, problemBox, renderFinal } from "./assistant/answers.js";
 import { askApproval } from "./assistant/approval.js";
-import { el } from "./assistant/dom.js";
+import { accessibleAccent, el } from "./assistant/dom.js";
 import { fetchGreeting, greetingBlock } from "./assistant/greeting.js";
 import { messagesOf, renderHistory } from "./assistant/history.js";
 import { setUpSheet } from "./assistant/sheet.js";
@@ -81,9 +81,10 @@ function scrollDown() {
 function refresh() {
   log.setAttribute("aria-busy", streams > 0 ? "true" : "false");
   stopButton.hidden = jobs <= 0;
-  if (jobs <= 0) {
+  if (jobs <= 0 && stopButton.disabled) {
     stopButton.disabled = false;
     stopButton.textContent = "Stop";
+    status.textContent = ""; // the stopped job's answer says what was done
   }
 }
 
@@ -298,6 +299,8 @@ async function loadHistory() {
 }
 
 if (panel && window.fetch && window.ReadableStream) {
+  var accent = accessibleAccent(getComputedStyle(document.body).getPropertyValue("--brand"));
+  if (accent) document.documentElement.style.setProperty("--a-accent", accent);
   panel.appendChild(aside);
   setUpSheet(panel, aside, input);
   window.addEventListener("pagehide", forgetOld);

@@ -71,3 +71,27 @@ export function signInHref() {
   var here = window.location.pathname + window.location.search;
   return "/login?next=" + encodeURIComponent(here);
 }
+
+/* The org's brand colour, darkened until white text on it (and it as text on white) has a
+ * contrast of at least 5:1, as "rgb(r, g, b)"; null for a colour that is not #rrggbb. */
+export function accessibleAccent(colour) {
+  var hex = /^#?([0-9a-f]{6})$/i.exec(String(colour || "").trim());
+  if (!hex) return null;
+  var rgb = [0, 2, 4].map(function (i) {
+    return parseInt(hex[1].slice(i, i + 2), 16);
+  });
+  for (var step = 0; step < 30 && 1.05 / (luminance(rgb) + 0.05) < 5; step++) {
+    rgb = rgb.map(function (v) {
+      return Math.floor(v * 0.9);
+    });
+  }
+  return "rgb(" + rgb.join(", ") + ")";
+}
+
+function luminance(rgb) {
+  var linear = rgb.map(function (v) {
+    var c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+  });
+  return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
+}
