@@ -35,3 +35,17 @@ def run_node_tool(args: list[str], *, timeout: float = 120) -> subprocess.Comple
     return subprocess.run(
         args, cwd=NODE_DIR, env=env, capture_output=True, text=True, timeout=timeout, check=False
     )
+
+
+def start_node_tool(args: list[str]) -> subprocess.Popen[str]:
+    """Start a command from tests/node with pipes for a conversation over stdin/stdout."""
+    env = dict(os.environ, PATH=f"{MODULES / '.bin'}{os.pathsep}{os.environ.get('PATH', '')}")
+    return subprocess.Popen(
+        args,
+        cwd=NODE_DIR,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )

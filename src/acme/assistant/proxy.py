@@ -448,4 +448,7 @@ def assistant_router() -> APIRouter:
     router.add_api_route("/threads/{thread_id}/messages", thread_messages, methods=["GET"])
     router.add_api_route("/threads/{thread_id}", delete_thread, methods=["DELETE"])
     router.add_api_route("/audit", audit_log, methods=["GET"])
+    from acme.assistant.agui import run_agent  # AG-UI, built on this module's helpers
+
+    router.add_api_route("/agui", run_agent, methods=["POST"])
     return router

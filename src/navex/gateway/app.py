@@ -41,6 +41,7 @@ from navex.execution import (
     McpToolbox,
     checkpoint_thread_id,
 )
+from navex.gateway.agui import router as agui_router
 from navex.gateway.auth import ServiceAuth, ServiceCaller, ServiceIdentity
 from navex.gateway.chat import ChatService, ExecutionHandle, one_ending
 from navex.gateway.greeting import Greeter, Greeting, read_greeting
@@ -546,6 +547,7 @@ def create_app(
     )
     install_problem_handlers(app)
     app.include_router(router)
+    app.include_router(agui_router)  # POST /v1/agui: the same chat, as AG-UI events
     app.include_router(metrics_router)
     app.add_middleware(GatewayMiddleware, max_body_bytes=settings.gateway_max_body_bytes)
     return app
