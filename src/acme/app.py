@@ -14,6 +14,7 @@ from acme.api.ratelimit import UserRateLimits
 from acme.api.routes import api_routers
 from acme.assistant import GatewayClient, assistant_router
 from acme.config import AcmeSettings, get_settings
+from acme.tracing import trace_requests
 
 
 def resolve_database_url(settings: AcmeSettings) -> str:
@@ -60,4 +61,5 @@ def create_app(settings: AcmeSettings | None = None, database_url: str | None = 
 
     app.include_router(web_router())
     app.add_middleware(BodyLimitMiddleware, max_body_bytes=settings.max_body_bytes)
+    trace_requests(app)  # when tracing is on: each request continues its caller's trace
     return app

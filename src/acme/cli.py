@@ -82,7 +82,9 @@ def serve(
     import uvicorn
 
     from acme.app import create_app
+    from acme.tracing import configure_tracing
 
+    configure_tracing("acme-console")  # only when OTEL_EXPORTER_OTLP_ENDPOINT is set
     uvicorn.run(create_app(), host=host, port=port, log_level="info")
 
 
@@ -99,6 +101,9 @@ def mcp(
     import uvicorn
 
     from acme.tools import MCP_PATH, create_tool_app
+    from acme.tracing import configure_tracing
+
+    configure_tracing("acme-tools")
 
     console.print(f"Acme MCP tools at http://{host}:{port}{MCP_PATH} → {api_url}")
     uvicorn.run(create_tool_app(api_url), host=host, port=port, log_level="info")

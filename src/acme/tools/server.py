@@ -85,4 +85,6 @@ def create_tool_app(api_url: str, *, stateless: bool = True) -> Starlette:
     Stateless by default: no MCP session lives in process memory, so replicas behind a
     load balancer need no sticky sessions (the token travels with every request anyway).
     """
+    # traced by FastMCP itself (when a tracer provider is set): each call's SERVER span
+    # continues the trace context its client put in the call's `_meta`
     return create_tool_server(api_url).http_app(path=MCP_PATH, stateless_http=stateless)

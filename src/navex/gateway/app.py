@@ -75,6 +75,7 @@ from navex.observability.metrics import (
     HTTP_REQUEST_SECONDS,
     ModelMetricsCallback,
 )
+from navex.observability.tracing import trace_requests
 from navex.policy import (
     AuditPage,
     PolicyGateway,
@@ -550,4 +551,5 @@ def create_app(
     app.include_router(agui_router)  # POST /v1/agui: the same chat, as AG-UI events
     app.include_router(metrics_router)
     app.add_middleware(GatewayMiddleware, max_body_bytes=settings.gateway_max_body_bytes)
+    trace_requests(app)  # outermost: a request's span covers the whole of it (when on)
     return app

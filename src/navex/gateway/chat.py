@@ -64,6 +64,7 @@ from navex.observability.metrics import (
     ROUTE_SCORE,
     TOOL_CALLS,
 )
+from navex.observability.tracing import span
 from navex.policy import ApprovalAlreadyDecided, ApprovalForbidden, ApprovalNotFound
 from navex.routing import RouteDecision, asks_for_one_action
 
@@ -183,7 +184,8 @@ class ChatService:
         self, query: str, context: RequestContext, thread_id: str, request_id: str
     ) -> AsyncIterator[ServerSentEvent]:
         owner = Owner(context.org_id, context.user_id)
-        verdict = await self.guards.check_input(query)
+        with span("navex.guard_input"):
+            verdict = await self.guards.check_input(query)
         await self.history.add(owner, thread_id, "user", verdict.text)
         if verdict.blocked:
             problem = Problem(
@@ -205,8 +207,11 @@ class ChatService:
             )
             vector = None
         else:
-            vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
-            decision = self._decide(query, vector, thread)
+            with span("navex.route") as routing:
+                vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
+                decision = self._decide(query, vector, thread)
+                routing.set_attribute("navex.route", decision.route)
+                routing.set_attribute("navex.route.reason", decision.reason)
         structlog.contextvars.bind_contextvars(route=decision.route)
         yield sse(
             "route",
@@ -245,7 +250,9 @@ class ChatService:
     async def _navigate(
         self, query: str, context: RequestContext, thread_id: str, vector: Any, owner: Owner
     ) -> ServerSentEvent:
-        result = await self.assistant.navigator.answer(query, context, vector)
+        with span("navex.navigate") as navigating:
+            result = await self.assistant.navigator.answer(query, context, vector)
+            navigating.set_attribute("navex.cache_hit", bool(result.cache_hit))
         NAVIGATION_CACHE.labels("hit" if result.cache_hit else "miss").inc()
         navigation = navigation_payload(result)
         if navigation is not None:
@@ -340,8 +347,9 @@ class ChatService:
                     cancel=job,
                     one_action=one_action,
                 )
-            async for event in self.relay(events, thread_id, owner):
-                yield event
+            with span("navex.execute", **{"navex.one_action": one_action}):
+                async for event in self.relay(events, thread_id, owner):
+                    yield event
         finally:
             await self.jobs.finish(job)
 

@@ -10,6 +10,7 @@ from pydantic_core import PydanticCustomError
 from navex.gateway.auth import ServiceIdentity
 from navex.gateway.problems import Problem
 from navex.navigation import NavigationResult, RequestContext
+from navex.observability.tracing import current_trace_id
 
 MAX_QUERY_CHARS = 16_000  # hard cap; NAVEX_GATEWAY_MAX_QUERY_CHARS is the configured one
 THREAD_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
@@ -166,4 +167,7 @@ def final_payload(
     }
     if options:
         payload["options"] = options
+    trace_id = current_trace_id()
+    if trace_id is not None:  # tracing on: the request's trace, to find it in a trace viewer
+        payload["trace_id"] = trace_id
     return payload

@@ -15,6 +15,9 @@ from uuid import UUID
 import structlog
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.outputs import LLMResult
+from opentelemetry.trace import Span, StatusCode
+
+from navex.observability.tracing import tracer
 
 logger = structlog.get_logger(__name__)
 
@@ -37,20 +40,41 @@ def _usage(result: LLMResult) -> dict[str, int]:
 
 
 class UsageLogger(BaseCallbackHandler):
-    """Logs `llm_call` (tokens, milliseconds) when a chat model call ends."""
+    """Logs `llm_call` (tokens, milliseconds) when a chat model call ends, and traces the
+    call as a `gen_ai.chat` span with its token counts (a no-op span when tracing is off).
+    Runs inline, in the caller's context, so that the span is the caller's child."""
+
+    run_inline = True
 
     def __init__(self) -> None:
-        self._started: dict[UUID, float] = {}
+        self._started: dict[UUID, tuple[float, Span]] = {}
 
     def on_chat_model_start(
-        self, serialized: dict[str, Any], messages: Any, *, run_id: UUID, **_: Any
+        self, serialized: dict[str, Any], messages: Any, *, run_id: UUID, **kwargs: Any
     ) -> None:
-        self._started[run_id] = time.perf_counter()
+        model = (kwargs.get("invocation_params") or {}).get("model") or ""
+        call = tracer.start_span(
+            "gen_ai.chat",
+            attributes={"gen_ai.operation.name": "chat", "gen_ai.request.model": str(model)},
+        )
+        self._started[run_id] = (time.perf_counter(), call)
 
     def on_llm_end(self, response: LLMResult, *, run_id: UUID, **_: Any) -> None:
-        started = self._started.pop(run_id, None)
-        ms = None if started is None else round((time.perf_counter() - started) * 1000, 1)
-        logger.info("llm_call", ms=ms, **_usage(response))
+        begun = self._started.pop(run_id, None)
+        ms = None if begun is None else round((time.perf_counter() - begun[0]) * 1000, 1)
+        call = None if begun is None else begun[1]
+        usage = _usage(response)
+        logger.info("llm_call", ms=ms, **usage)
+        if call is not None:
+            call.set_attribute("gen_ai.usage.input_tokens", usage["prompt_tokens"])
+            call.set_attribute("gen_ai.usage.output_tokens", usage["generated_tokens"])
+            call.set_attribute("navex.llm.cached_tokens", usage["cached_tokens"])
+            call.end()
 
     def on_llm_error(self, error: BaseException, *, run_id: UUID, **_: Any) -> None:
-        self._started.pop(run_id, None)
+        begun = self._started.pop(run_id, None)
+        if begun is not None:
+            call = begun[1]
+            call.record_exception(error)
+            call.set_status(StatusCode.ERROR, type(error).__name__)
+            call.end()

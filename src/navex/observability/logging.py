@@ -7,6 +7,8 @@ import warnings
 import structlog
 import structlog.tracebacks
 
+from navex.observability.tracing import add_trace_id
+
 
 class _CurrentStderr:
     """Writes to whatever sys.stderr is at the time (test runners swap and close it)."""
@@ -36,6 +38,7 @@ def configure_logging(level: str = "info", as_json: bool = False) -> None:
     structlog.configure(
         processors=[
             structlog.contextvars.merge_contextvars,
+            add_trace_id,
             structlog.processors.add_log_level,
             structlog.processors.StackInfoRenderer(),
             structlog.processors.TimeStamper(fmt="iso", utc=True),

@@ -18,6 +18,7 @@ from sqlalchemy import Row, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from navex.observability.tracing import span
 from navex.policy.arguments import (
     args_hash,
     idempotency_key,
@@ -137,7 +138,18 @@ class PolicyGateway:
 
         `evidence` (the thread's user messages and this job's tool results) is what a write
         call's values must come from; the agent always passes it. None skips that check,
-        for callers whose arguments come from a person directly."""
+        for callers whose arguments come from a person directly. Traced as a
+        `navex.policy.check` span with the decision."""
+        with span("navex.policy.check", **{"navex.tool": call.tool}) as checking:
+            decision = await self._check(call, approval_id, evidence)
+            checking.set_attribute("navex.policy.decision", type(decision).__name__)
+            if isinstance(decision, Rejected):
+                checking.set_attribute("navex.policy.code", decision.code)
+            return decision
+
+    async def _check(
+        self, call: ToolCall, approval_id: str | None, evidence: Evidence | None
+    ) -> Allowed | Rejected | ApprovalRequired | Replayed:
         spec = self.tools.get(call.tool)
         if spec is None:
             offered = ", ".join(sorted(self.allowed_tools(call.role))) or "none"
