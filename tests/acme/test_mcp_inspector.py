@@ -13,6 +13,8 @@ from acme.tools import TOOL_NAMES
 from conftest import login
 from node_tools import require_node_tools, run_node_tool
 
+pytestmark = pytest.mark.protocols
+
 INSPECTOR = "@modelcontextprotocol/inspector/package.json"
 
 

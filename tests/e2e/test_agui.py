@@ -22,6 +22,8 @@ from conftest import bearer, login
 from navex.llm import ScriptedChatModel
 from node_tools import require_node_tools, start_node_tool
 
+pytestmark = pytest.mark.protocols
+
 VALIDATOR = Path(sys.executable).parent / "ag-ui-validate"
 ALICE = "alice@acme.example"
 
