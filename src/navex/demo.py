@@ -117,7 +117,7 @@ class Supervisor:
         try:
             process = subprocess.Popen(
                 command,
-                env={**self.env, **(env or {})},
+                env={**self.env, **_service_name(self.env, name), **(env or {})},
                 stdin=subprocess.DEVNULL,
                 stdout=handle,
                 stderr=subprocess.STDOUT,
@@ -342,6 +342,14 @@ def _ready_panel(
         f"Ready in {total:.1f} s ({timings})\n\nCtrl-C stops everything.",
         title="navex demo",
     )
+
+
+def _service_name(env: dict[str, str], child: str) -> dict[str, str]:
+    """Each child its own OpenTelemetry `service.name` when the user named one for the
+    demo (`OTEL_SERVICE_NAME=shop` → `shop-gateway`, `shop-product`, ...); without one,
+    each process names itself. The other `OTEL_*` settings pass on as they are."""
+    base = env.get("OTEL_SERVICE_NAME")
+    return {"OTEL_SERVICE_NAME": f"{base}-{child}"} if base else {}
 
 
 def _wait_for_warm_prompt(gateway_url: str, console: Console, started: float) -> None:

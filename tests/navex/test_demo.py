@@ -224,3 +224,32 @@ from navex.store import resolve_database_url
 resolve_database_url(None, Path(sys.argv[1]))
 os._exit(0)
 """
+
+
+def test_the_demo_passes_tracing_settings_on_with_a_service_name_per_process(
+    tmp_path: Path,
+) -> None:
+    """`OTEL_*` reach every child; a `service.name` the user chose becomes one per child
+    (each process names itself when none was chosen)."""
+    from rich.console import Console
+
+    from navex.demo import Supervisor
+
+    show = (
+        "import os; e = os.environ; "
+        "print(e.get('OTEL_SERVICE_NAME'), e['OTEL_EXPORTER_OTLP_ENDPOINT'])"
+    )
+    endpoint = {"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318"}
+    named = Supervisor({**os.environ, **endpoint, "OTEL_SERVICE_NAME": "shop"}, tmp_path, Console())
+    unnamed = Supervisor({**endpoint, "PATH": os.environ["PATH"]}, tmp_path / "u", Console())
+    seen = []
+    for supervisor, child in ((named, "gateway"), (named, "product"), (unnamed, "tools")):
+        started = supervisor.start(child, [sys.executable, "-c", show])
+        assert started.process.wait(timeout=30) == 0
+        supervisor.stop()
+        seen.append(started.log.read_text().strip())
+    assert seen == [
+        "shop-gateway http://127.0.0.1:4318",
+        "shop-product http://127.0.0.1:4318",
+        "None http://127.0.0.1:4318",
+    ]
