@@ -12,6 +12,8 @@ from panel_stack import Console, Stack, boot, call, chromium, share_router
 
 from navex.llm import ScriptedChatModel
 
+pytestmark = pytest.mark.browser
+
 SIZES = ["desktop", "phone"]
 
 

@@ -11,6 +11,8 @@ from panel_stack import SIZES, Console, Stack, boot, chromium, share_router
 
 from navex.llm import ScriptedChatModel
 
+pytestmark = pytest.mark.browser
+
 
 @pytest.fixture
 def stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:

@@ -75,7 +75,7 @@ def test_refused_and_failed_actions_say_so() -> None:
             node="tools",
             tool="register_product",
             status="started",
-            message="Register product X in Y by Z",
+            message="Register product X in Y by Z; Y is created if it does not exist",
         )
     )
     failed = lines.line(

@@ -51,9 +51,10 @@ class ProgressLine(TypedDict):
 
 
 def _first_sentence(text: str) -> str:
-    """The action itself: an approval's summary goes on to say what follows from it."""
-    cut = text.find(". ")
-    return (text[:cut] if cut > 0 else text).strip().rstrip(".")
+    """The action itself: a summary may go on to say what follows from it ("… GS-1004. It
+    will be retired …", "… Gas detectors; the manufacturer is created …")."""
+    cuts = [at for at in (text.find(". "), text.find("; ")) if at > 0]
+    return (text[: min(cuts)] if cuts else text).strip().rstrip(".")
 
 
 def _split(message: str) -> tuple[str, LineState | None]:
