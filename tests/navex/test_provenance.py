@@ -14,7 +14,7 @@ import pytest
 from fastmcp import Client
 
 from acme.tools import create_tool_server
-from navex.policy.provenance import Evidence, UntracedValue, untraced_values
+from navex.policy.provenance import Evidence, UntracedValue, untraced_values, values_said
 
 TODAY = date(2026, 12, 7)  # a Monday
 GS_1020 = {
@@ -632,3 +632,15 @@ def test_traced_part(value: str, said: list[str], part: str | None) -> None:
     from navex.policy import traced_part
 
     assert traced_part(value, Evidence(user_texts=said), today=TODAY) == part
+
+
+def test_values_said_are_those_the_users_own_messages_give(
+    acme_schemas: dict[str, dict[str, Any]],
+) -> None:
+    """A tool result's values do not count as said; flags and empty values are neither."""
+    evidence = Evidence(user_texts=["set GS-1020 to maintenance"], tool_results=[SEARCH])
+    arguments = {"device": "GS-1020", "name": "Dock 7 CO", "status": "maintenance"}
+    said, unsaid = values_said(arguments, acme_schemas["update_device"], evidence, today=TODAY)
+    assert (said, unsaid) == (["device", "status"], ["name"])
+    read = {"device": "GS-1007", "name": "Dock 7 CO", "enabled": False, "site": ""}
+    assert values_said(read, {}, evidence, today=TODAY) == ([], ["device", "name"])

@@ -43,6 +43,7 @@ from navex.policy.provenance import (
     UntracedValue,
     traced_part,
     untraced_values,
+    values_said,
 )
 from navex.policy.roles import RolePolicy
 
@@ -82,4 +83,5 @@ __all__ = [
     "tool_specs",
     "traced_part",
     "untraced_values",
+    "values_said",
 ]

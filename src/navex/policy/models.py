@@ -20,6 +20,7 @@ RejectCode = Literal[
     "denied",
     "approval_mismatch",
     "untraced_value",
+    "not_requested",
 ]
 ApprovalStatus = Literal["pending", "approved", "denied"]
 # What `PolicyGateway.record` accepts: the tool ran and answered, or it ran and failed.

@@ -17,6 +17,10 @@ Each value is checked by the rules of its kind (`_rules_for`); any one of them t
 - enum: the value's words (or words sharing their first five letters) occur in the
   evidence; comparison symbols trace from words ("above" for ">")
 - time zone: the IANA name or its city ("Paris" for Europe/Paris)
+
+`values_said` splits the same leaf values by whether the user's own messages account for
+them: a write none of whose values the user gave (every one read from a record) is one
+the user did not ask for, whoever wrote that record (see the policy gateway).
 """
 
 import json
@@ -433,3 +437,30 @@ def untraced_values(
                 )
             )
     return untraced
+
+
+def _meaningful(value: Any) -> bool:
+    """A value someone could have said: not empty, not a yes/no flag."""
+    if value is None or isinstance(value, bool):
+        return False
+    return isinstance(value, int | float) or bool(normalize(str(value)))
+
+
+def values_said(
+    arguments: dict[str, Any],
+    schema: dict[str, Any],
+    evidence: Evidence,
+    *,
+    today: date | None = None,
+) -> tuple[list[str], list[str]]:
+    """The paths of a call's leaf values that the user's messages account for, and of
+    those they do not (a tool result's values do not count here); flags and empty values
+    are in neither list."""
+    index = _Index(Evidence(user_texts=evidence.user_texts), today or date.today())
+    said: list[str] = []
+    unsaid: list[str] = []
+    for path, value, nodes in _walk(arguments, _branches(schema, schema), schema, ()):
+        if _meaningful(value):
+            dotted = ".".join(str(part) for part in path)
+            (said if _traced(value, _hints(nodes), index) else unsaid).append(dotted)
+    return said, unsaid
