@@ -38,9 +38,11 @@ async def promote_named_record(
     lookup: RecordLookup | None,
 ) -> list[ScreenMatch]:
     """`matches`, with the page of a record the request names first, when the first screen
-    is unsure and opens no record of the kind named (a list keeps its place unless the
-    request names one of the records it lists: "devices at the Houston refinery" stays
-    on the device list)."""
+    is unsure and opens no record of the kind named. A list keeps its place unless the
+    request names one of its records whole ("GS-1020", "Loading dock") or by a kind word
+    and a name ("the site Oslo hub"): "devices at the Houston refinery" stays on the
+    device list, and so does "offline devices in Lyon" although a device is named
+    "Lyon gateway"."""
     if lookup is None or not matches or matches[0].score >= PROMOTE_BELOW:
         return matches
     top = catalog.screen(matches[0].screen_name)
@@ -48,7 +50,8 @@ async def promote_named_record(
     for name in dict.fromkeys([*_kinds(catalog, top), *listed]):
         generic = tokens(top.title)
         found = await lookup.find(catalog.parameters[name], query, context.user_token, generic)
-        if found.outcome in ("one", "several") and name in listed:
+        named = found.whole or (found.outcome == "none" and found.introduced)
+        if name in listed and named:  # "open GS-1020", "the site Oslo hub"
             return _first(matches, catalog, name)
         if found.outcome != "none" or listed:
             return matches

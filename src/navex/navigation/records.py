@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 import httpx
 import structlog
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.words import SELF_WORDS, STOPWORDS
@@ -43,6 +43,10 @@ class RecordSearch(BaseModel):
     records: list[FoundRecord] = []
     phrase: str = ""
     self_named: bool = False
+    whole: bool = Field(default=False, description="Named by a whole label or serial")
+    introduced: bool = Field(
+        default=False, description="A kind word introduces a name: 'the site Oslo hub'"
+    )
 
 
 def fold(text: str) -> str:
@@ -83,7 +87,7 @@ def record_label(record: Mapping[str, Any], parameter: RecordParameter) -> str:
 class _Query:
     """The request's words, folded, with the phrases (word n-grams) it contains."""
 
-    def __init__(self, query: str, generic: Iterable[str]) -> None:
+    def __init__(self, query: str, generic: Iterable[str], kinds: Iterable[str] = ()) -> None:
         self.original = _TOKEN.findall(query)
         self.words = [fold(w) for w in self.original]
         self.generic = frozenset(fold(w) for w in generic) | STOPWORDS
@@ -100,6 +104,11 @@ class _Query:
             if w not in self.generic and (len(w) > 1 or w.isdigit())
         ]
         self.self_named = any(w in SELF_WORDS for w in self.words)
+        kind_words = {fold(k) for k in kinds}
+        self.introduced = any(
+            word in kind_words and (after[0].isupper() or any(c.isdigit() for c in after))
+            for word, after in zip(self.words, self.original[1:], strict=False)
+        )
 
     def content_words(self) -> set[str]:
         return {self.words[i] for i in self.content}
@@ -152,7 +161,7 @@ def match_records(
     query: str, parameter: RecordParameter, records: list[dict[str, Any]], generic: Iterable[str]
 ) -> tuple[RecordSearch, _Query]:
     """The records of `records` that `query` names: whole labels first, then most words."""
-    asked = _Query(query, [*parameter.words, *generic])
+    asked = _Query(query, [*parameter.words, *generic], parameter.words)
     scored = [
         (_whole_matches(r, parameter, asked), _word_matches(r, parameter, asked), r)
         for r in records
@@ -160,9 +169,13 @@ def match_records(
     best = max(((w, n) for w, n, _ in scored if w or n), default=None)
     if best is None:
         outcome: Outcome = "none" if asked.named_words() else "unnamed"
-        return RecordSearch(
-            outcome=outcome, phrase=asked.phrase(query), self_named=asked.self_named
-        ), asked
+        nothing = RecordSearch(
+            outcome=outcome,
+            phrase=asked.phrase(query),
+            self_named=asked.self_named,
+            introduced=asked.introduced,
+        )
+        return nothing, asked
     fits = [r for w, n, r in scored if (w, n) == best]
     found = [FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in fits]
     return (
@@ -171,6 +184,8 @@ def match_records(
             records=found[:MAX_OPTIONS],
             phrase=asked.phrase(query),
             self_named=asked.self_named,
+            whole=best[0] > 0,
+            introduced=asked.introduced,
         ),
         asked,
     )
