@@ -18,6 +18,8 @@ from fastmcp import FastMCP
 from fastmcp.server.lifespan import lifespan
 from starlette.applications import Starlette
 
+from acme.api.body_limit import BodyLimitMiddleware
+from acme.config import get_settings
 from acme.tools import catalog, devices, operations, records, users
 from acme.tools.common import LINK_KEY, AcmeLink
 
@@ -79,12 +81,19 @@ def create_tool_server(api_url: str) -> FastMCP:
     return mcp
 
 
-def create_tool_app(api_url: str, *, stateless: bool = True) -> Starlette:
+def create_tool_app(
+    api_url: str, *, stateless: bool = True, max_body_bytes: int | None = None
+) -> Starlette:
     """The ASGI app serving the tools at /mcp over streamable HTTP.
 
     Stateless by default: no MCP session lives in process memory, so replicas behind a
     load balancer need no sticky sessions (the token travels with every request anyway).
+    Bodies over `max_body_bytes` (default: `ACME_MAX_BODY_BYTES`, as for the API) are
+    refused with 413 before they are read.
     """
     # traced by FastMCP itself (when a tracer provider is set): each call's SERVER span
     # continues the trace context its client put in the call's `_meta`
-    return create_tool_server(api_url).http_app(path=MCP_PATH, stateless_http=stateless)
+    app = create_tool_server(api_url).http_app(path=MCP_PATH, stateless_http=stateless)
+    limit = max_body_bytes if max_body_bytes is not None else get_settings().max_body_bytes
+    app.add_middleware(BodyLimitMiddleware, max_body_bytes=limit)
+    return app
