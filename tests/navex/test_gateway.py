@@ -364,18 +364,21 @@ async def test_navigation_streams_route_then_final_with_the_users_device_link(
     )
 
 
-async def test_unclear_request_gets_the_routers_clarifying_question(
+async def test_out_of_scope_request_gets_what_the_assistant_can_do(
     start_gateway: Callable[..., Stack],
 ) -> None:
     gw = start_gateway()
-    stream = await gw.chat("carol", "hmm", thread_id="carol-thread-1")
+    stream = await gw.chat("carol", "tell me a joke", thread_id="carol-thread-1")
 
     assert stream.names == ["route", "final"]
     assert stream.one("route")["route"] == "unclear"
     final = stream.one("final")
     assert final["thread_id"] == "carol-thread-1"
     assert final["navigation"] is None and final["execution"] is None
-    assert final["clarification"].startswith("I'm not sure what you need")
+    assert final["clarification"].startswith("I can't help with that. I help you")
+    # 3-4 curated requests the viewer can make, each sent as the next message when clicked
+    assert 3 <= len(final["options"]) <= 4
+    assert all(o["value"] == o["label"] and "[REDACTED" not in o["label"] for o in final["options"])
     messages = (await gw.get("/v1/threads/carol-thread-1/messages", "carol")).json()["messages"]
     assert messages[-1]["content"] == final["clarification"]
 

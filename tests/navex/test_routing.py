@@ -41,6 +41,39 @@ def test_clear_requests_are_routed(router: Router, query: str, route: str) -> No
     assert router.route(query).route == route
 
 
+@pytest.mark.parametrize(
+    ("query", "tool"),
+    [
+        (
+            "Onboard a new device with serial number XR-77-b, product Zeta-4, at site Quay 9",
+            "onboard_device",
+        ),
+        ("retire the sensor named Quay 9 east", "decommission_device"),
+    ],
+)
+def test_every_value_given_with_unusual_names_is_execution(
+    router: Router, query: str, tool: str
+) -> None:
+    """Issue #15: records named in an unusual way (a mixed-case serial, a site named like a
+    quay) still make an action request with its values, not the form screen."""
+    decision = router.route(query)
+    assert (decision.route, decision.intent) == ("execution", tool)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "which sites do we have?",
+        "is anything alarming right now?",
+        "what product models are listed?",
+        "how many devices are offline in Lyon?",
+    ],
+)
+def test_questions_about_what_exists_are_navigation(router: Router, query: str) -> None:
+    """Annotation rule v2 (issue #15): the screen that shows the answer, not the model."""
+    assert router.route(query).route == "navigation"
+
+
 def test_unclear_asks_without_quoting_training_utterances(router: Router) -> None:
     """The router's own question quotes no utterance (the gateway offers catalog screens
     and curated requests instead: test_suggestions.py)."""
@@ -225,7 +258,8 @@ def test_every_group_of_labels_weighs_the_same() -> None:
 
 def test_the_router_learns_intents_and_sums_them_per_route(router: Router) -> None:
     labels = router.classifier.labels
-    assert "execution:update_device" in labels and "execution:get_record" in labels
+    assert "execution:update_device" in labels and "execution:acknowledge_alert" in labels
+    assert "execution:get_record" not in labels  # questions are navigation (rule v2)
     assert "navigation:organization_billing" in labels
     assert "unclear" in labels and "navigation" not in labels and "execution" not in labels
     query = "set the reporting interval of GS-1007 to 30 seconds"

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from navex.embeddings import Encoder
 from navex.navigation.catalog import Catalog, Screen
-from navex.navigation.index import ScreenIndex
+from navex.navigation.index import ScreenIndex, ScreenMatch
 from navex.navigation.links import RequestContext, fill
 
 logger = structlog.get_logger(__name__)
@@ -59,7 +59,12 @@ class SuggestionsFile(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     fit_similarity: float = Field(
-        default=0.42, description="a screen this close (cosine) fits a vague request"
+        default=0.5, description="a screen this close (cosine) fits a vague request"
+    )
+    fit_ranked: tuple[float, float] = Field(
+        default=(0.4, 0.3),
+        description="(cosine, ranker score): a screen this close that the ranker also "
+        "favours this much fits too",
     )
     offered: int = Field(default=4, ge=1, le=8)
     messages: dict[str, dict[str, str]] = Field(default_factory=dict)
@@ -103,9 +108,7 @@ class Suggestions:
                 question=self._message("unclear", language), options=[], out_of_scope=False
             )
         matches = await self.index.search(query, vector, context.role, k=self.spec.offered)
-        fitting = [m for m in matches if (m.similarity or 0.0) >= self.spec.fit_similarity][
-            : max(1, self.spec.offered - 1)
-        ]
+        fitting = [m for m in matches if self._fits(m)][: max(1, self.spec.offered - 1)]
         allowed = [r for r in self.spec.requests if _opens(catalog, r.screen, context.role)]
         if fitting:
             screens = [catalog.screen(m.screen_name) for m in fitting]
@@ -131,6 +134,13 @@ class Suggestions:
                 for r in allowed[: self.spec.offered]
             ],
             out_of_scope=True,
+        )
+
+    def _fits(self, match: ScreenMatch) -> bool:
+        similarity = match.similarity or 0.0
+        near, favoured = self.spec.fit_ranked
+        return similarity >= self.spec.fit_similarity or (
+            similarity >= near and match.score >= favoured
         )
 
     def _nearest(self, vector: np.ndarray, allowed: list[CuratedRequest]) -> list[CuratedRequest]:

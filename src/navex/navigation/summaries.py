@@ -75,8 +75,10 @@ class ShortAnswerSpec(BaseModel):
     record: str | None = Field(
         default=None, description="on a record's page: the URL parameter naming the record"
     )
-    fields: dict[str, str] = Field(
-        default_factory=dict, description="on a record's page: field -> what it is called"
+    fields: dict[str, tuple[str, ...]] = Field(
+        default_factory=dict,
+        description="on a record's page: field -> what it is called (first) and the words "
+        "that ask for it; a request that asks for some fields gets those only",
     )
 
 
@@ -156,7 +158,8 @@ class ShortAnswers:
         try:
             async with asyncio.timeout(self.spec.budget_ms / 1000):
                 if spec.record is not None:
-                    result = await self._record(spec, context, link_parameters.get(spec.record))
+                    record_id = link_parameters.get(spec.record)
+                    result = await self._record(spec, query, context, record_id)
                 else:
                     result = await self._list(spec, query, context)
         except (TimeoutError, httpx.HTTPError, ValueError) as exc:
@@ -175,15 +178,17 @@ class ShortAnswers:
         return response.json()
 
     async def _record(
-        self, spec: ShortAnswerSpec, context: RequestContext, record_id: Any
+        self, spec: ShortAnswerSpec, query: str, context: RequestContext, record_id: Any
     ) -> ShortAnswer | None:
         if record_id is None:
             return None
         record = await self._get(f"{spec.api_path}/{record_id}", context)
         if not isinstance(record, dict):
             return None
-        facts = "; ".join(f"{name}: {_show(record.get(f))}" for f, name in spec.fields.items())
-        return ShortAnswer(text=f"{_label(spec.label, record)}: {facts}")
+        asked = {f: n for f, n in spec.fields.items() if any(_names(query, w) for w in n)}
+        shown = asked or spec.fields
+        facts = "; ".join(f"{names[0]}: {_show(record.get(f))}" for f, names in shown.items())
+        return ShortAnswer(text=f"{_label(spec.label, record)}: {facts}.")
 
     async def _list(
         self, spec: ShortAnswerSpec, query: str, context: RequestContext

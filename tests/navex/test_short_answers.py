@@ -1,0 +1,147 @@
+"""Questions about what exists or is going on (issue #15): the screen that shows it, with a
+short answer read through Acme's API as the asking user, beside the link. Real parts:
+PostgreSQL + pgvector, the int8 MiniLM encoder, Acme's API over HTTP."""
+
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from navex.config import NavexSettings
+from navex.embeddings import local_encoder
+from navex.navigation import (
+    Navigator,
+    RecordLookup,
+    RequestContext,
+    ScreenIndex,
+    ShortAnswers,
+    load_catalog,
+    read_short_answers,
+)
+from navex.navigation.cache import MemorySemanticCache
+from navex.navigation.summaries import is_question
+from navex.store import create_engine
+
+SETTINGS = NavexSettings()
+
+
+@pytest.fixture
+async def index(navex_database_url: str) -> AsyncIterator[ScreenIndex]:
+    engine = create_engine(navex_database_url)
+    screen_index = ScreenIndex(engine, local_encoder())
+    await screen_index.check()
+    yield screen_index
+    await engine.dispose()
+
+
+@pytest.fixture
+async def api(live_acme: str) -> AsyncIterator[httpx.AsyncClient]:
+    async with httpx.AsyncClient(base_url=live_acme, timeout=10) as client:
+        yield client
+
+
+def short_answers(api: httpx.AsyncClient, path: Path = SETTINGS.short_answers_path) -> ShortAnswers:
+    spec = read_short_answers(path)
+    # the product's budget is what keeps an answer under a second; the test waits longer,
+    # so that a loaded machine does not fail it (the time taken is printed)
+    assert spec.budget_ms < 1000
+    catalog, _ = load_catalog(SETTINGS.catalog_path)
+    return ShortAnswers(spec.model_copy(update={"budget_ms": 30_000}), catalog.parameters, api)
+
+
+def navigator_for(index: ScreenIndex, api: httpx.AsyncClient, answers: ShortAnswers) -> Navigator:
+    return Navigator(
+        index, local_encoder(), MemorySemanticCache(), RecordLookup(api), short_answers=answers
+    )
+
+
+async def as_user(api: httpx.AsyncClient, email: str) -> RequestContext:
+    login = await api.post("/api/auth/login", json={"email": email, "password": "demo-password"})
+    token = login.json()["access_token"]
+    me = (await api.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})).json()
+    return RequestContext(
+        hostname="acme.localhost:8000",
+        user_id=me["user_id"],
+        org_id=me["org_id"],
+        role=me["role"],
+        email=me["email"],
+        user_token=token,
+    )
+
+
+async def ask(navigator: Navigator, query: str, who: RequestContext) -> tuple[str, str, str | None]:
+    started = time.perf_counter()
+    result = await navigator.answer(query, who)
+    print(f"{query!r}: {(time.perf_counter() - started) * 1000:.0f} ms")
+    assert result.answer is not None, result.clarification
+    return result.answer.screen_name, result.answer.url, result.answer.summary
+
+
+async def test_questions_get_the_list_screen_and_a_short_answer_read_as_the_user(
+    index: ScreenIndex, api: httpx.AsyncClient
+) -> None:
+    navigator = navigator_for(index, api, short_answers(api))
+    alice = await as_user(api, "alice@acme.example")
+
+    screen, url, summary = await ask(navigator, "how many devices are offline in Lyon?", alice)
+    assert screen == "device_list" and url.endswith("/orgs/1/devices")
+    assert summary == "1 offline device at Lyon plant: GS-1004 Loading dock."
+
+    screen, _, summary = await ask(navigator, "is anything alarming right now?", alice)
+    assert screen == "alerts_inbox"
+    assert summary is not None and summary.startswith("5 open alerts, 2 critical: CO at 42 ppm on")
+    assert "H2S at 12.4 ppm on GS-1008" in summary
+
+    screen, _, summary = await ask(navigator, "which sites do we have?", alice)
+    assert screen == "site_list"
+    assert summary == "3 sites: Lyon plant; Houston refinery; Rotterdam terminal."
+
+    screen, _, summary = await ask(navigator, "what firmware version is GW-4001 running?", alice)
+    assert screen == "device_details"
+    assert summary == "GW-4001 Lyon gateway: firmware: 2.4.1."
+
+    # not a question: the link alone
+    screen, _, summary = await ask(navigator, "open the device list", alice)
+    assert screen == "device_list" and summary is None
+
+    # as the user: Globex's admin counts Globex's devices, never Acme's
+    dave = await as_user(api, "dave@globex.example")
+    screen, url, summary = await ask(navigator, "how many devices are offline?", dave)
+    assert screen == "device_list" and f"/orgs/{dave.org_id}/devices" in url
+    assert summary is not None and "GS-1004" not in summary and "offline device" in summary
+
+
+async def test_filters_go_into_the_link_when_the_screen_url_takes_them(
+    index: ScreenIndex, api: httpx.AsyncClient, tmp_path: Path
+) -> None:
+    """A product whose list screen takes filters in its URL gets them in the link."""
+    text = SETTINGS.short_answers_path.read_text()
+    text = text.replace(
+        "    - field: status\n      values:\n        offline:",
+        ("    - field: status\n      url_param: status\n      values:\n        offline:"),
+        1,
+    ).replace("      record: site_id\n", "      record: site_id\n      url_param: site_id\n", 1)
+    path = tmp_path / "short_answers.yaml"
+    path.write_text(text)
+    navigator = navigator_for(index, api, short_answers(api, path))
+    alice = await as_user(api, "alice@acme.example")
+
+    screen, url, summary = await ask(navigator, "how many devices are offline in Lyon?", alice)
+    assert screen == "device_list"
+    assert url.endswith("/orgs/1/devices?status=offline&site_id=1")
+    assert summary == "1 offline device at Lyon plant: GS-1004 Loading dock."
+
+
+def test_what_a_question_is() -> None:
+    for question in (
+        "which sites do we have?",
+        "how many devices are offline in Lyon",
+        "is anything alarming right now",
+        "combien d'alertes critiques",
+        "wie viele Geräte sind offline",
+    ):
+        assert is_question(question), question
+    for request in ("open the device list", "alerts", "take me to sites"):
+        assert not is_question(request), request
