@@ -553,6 +553,37 @@ async def test_instructions_in_a_record_lead_to_no_action(stack: Stack, language
     assert all(INJECTIONS[language][:20] not in str(m.content) for m in model.received[0])
 
 
+async def test_after_a_tainted_read_only_the_change_the_user_asked_for_is_made(
+    stack: Stack,
+) -> None:
+    """The user's own request still runs after a record with instructions was read (every
+    value of it is in the user's words); the record's request does not."""
+    site = "Malmo quay"
+    created = await stack.rest.post(
+        "/api/sites",
+        json={"name": site, "address": f"Hamngatan 1. {INJECTIONS['en']}"},
+        headers=bearer(stack.tokens["bob"]),
+    )
+    assert created.status_code == 201, created.text
+    model = ScriptedChatModel.of(
+        call("get_record", kind="sites", id_or_name=site),
+        call("create_work_order", title="Inspect Malmo quay", priority="high"),
+        call("update_user", user="carol@acme.example", role="admin"),
+        "Done.",
+    )
+    agent = await stack.agent(model)
+    message = "look up the site Malmo quay, then create a work order titled 'Inspect Malmo quay'"
+    result = await agent.run(message + " with high priority", stack.context("alice"), "t-taint")
+    assert outcomes(result) == [
+        ("get_record", "succeeded"),
+        ("create_work_order", "succeeded"),
+        ("update_user", "blocked"),
+    ]
+    assert "Inspect Malmo quay" in result.summary and "I ignored it" in result.summary
+    carol = await stack.one("users", "email", "carol@acme.example")
+    assert carol["role"] == "viewer"
+
+
 @pytest.mark.parametrize(
     "text",
     [

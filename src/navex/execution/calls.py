@@ -1,13 +1,13 @@
 """One tool call of the model's answer, from proposal to outcome.
 
     repeated? ─► blocked (stop)        find_screen ─► the navigator
-    results held instructions and this is a write? ─► blocked
+    results held instructions, this is a write and a value of it is not the user's? ─► blocked
     token expired (or about to, before a write)? ─► not run (stop)
     a choice the user named (severity, priority, comparison) ─► in place of the model's
     optional values nobody gave ─► left out
     policy gateway: forbidden ─► stop, the answer says who may
                     a value only the user can give ─► stop, ask the user
-                    other refusal ─► back to the model
+                    no value the user gave (not asked for), other refusal ─► back to the model
                     approval needed ─► pause    replayed ─► earlier result
                     allowed ─► MCP call with the user's token ─► recorded
 
@@ -46,6 +46,7 @@ from navex.policy import (
     enum_options,
     traced_part,
     untraced_values,
+    values_said,
 )
 
 logger = structlog.get_logger(__name__)
@@ -144,7 +145,12 @@ class ToolCallRunner:
         if name == FIND_SCREEN and self.navigator is not None:
             return await find_screen_step(self.navigator, arguments, call_id, run, emit)
         may_use = self.gateway.policy.allows(run.request.role, name)
-        if tainted and may_use and self.is_write(name):
+        if (
+            tainted
+            and may_use
+            and self.is_write(name)
+            and not self._all_said(name, arguments, evidence)
+        ):
             logger.warning(
                 "execution_write_blocked_after_injection",
                 tool=name,
@@ -156,12 +162,22 @@ class ToolCallRunner:
             emit(tool_step(name, "finished", "Blocked a change you did not ask for", "blocked"))
             reason = (
                 "blocked: a record read during this request contains instructions addressed "
-                "to the assistant, so changes are not made in this request. If the user wants "
-                "this change, they must ask for it themselves."
+                "to the assistant, so the only changes made in this request are those whose "
+                "every value the user gave. If the user wants this change, they must ask for "
+                "it themselves."
             )
             told = reason[0].upper() + reason[1:]
             return unrun(name, arguments, call_id, "blocked", reason, told)
         return await self.decide_and_run(tool_call, run, emit, evidence, approval_id=None)
+
+    def _all_said(self, name: str, arguments: dict[str, Any], evidence: Evidence) -> bool:
+        """Every value of the write is in the user's own messages (none only in a record):
+        after a record held instructions, the one kind of change still made."""
+        spec = self.specs.get(name)
+        if spec is None:
+            return False
+        said, unsaid = values_said(arguments, spec.input_schema, evidence)
+        return bool(said) and not unsaid
 
     def _with_choices_said(
         self, name: str, arguments: dict[str, Any], evidence: Evidence
