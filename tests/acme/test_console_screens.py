@@ -119,3 +119,27 @@ async def test_forms_keep_the_apis_role_and_reference_rules(
     user = acme["user_id"]
     edit = await client.post(f"/orgs/{org}/users/{user}/edit", data={"csrf": "x"})
     assert edit.status_code == 403  # editing people is the admins'
+
+
+async def test_an_edit_changes_the_record_and_a_blank_required_field_is_refused(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    ids = await real_ids(client, tokens["alice"])
+    org, user = ids["org_id"], ids["user_id"]
+    await sign_in(client, "alice@acme.example")
+    form = await client.get(f"/orgs/{org}/users/{user}/edit")
+    csrf = csrf_of(form.text)
+    fields = {
+        "csrf": csrf,
+        "full_name": "Alice Admin",
+        "email": "",
+        "role": "admin",
+        "status": "active",
+    }
+    blank = await client.post(f"/orgs/{org}/users/{user}/edit", data=fields)
+    assert blank.status_code == 422 and "Fill this in." in blank.text
+    fields |= {"email": "alice@acme.example", "department": "Control room"}
+    saved = await client.post(f"/orgs/{org}/users/{user}/edit", data=fields)
+    assert saved.status_code == 303
+    me = (await client.get(f"/api/users/{user}", headers=bearer(tokens["alice"]))).json()
+    assert me["department"] == "Control room"

@@ -164,7 +164,7 @@ async def test_axe_finds_nothing_serious_on_the_main_screens(
     for name in MAIN_SCREENS:
         await page.goto(base + CATALOG.screen(name).path(**ids))
         assert await axe(page) == [], (name, size, scheme)
-    await shot(page, f"form-{size}-{scheme}")
+    await shot(page, f"reports-{size}-{scheme}")
 
 
 async def test_forms_create_change_and_refuse_in_the_browser(browser: Any, acme_port: int) -> None:

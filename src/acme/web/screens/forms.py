@@ -121,6 +121,10 @@ async def save(
     model = resource.create if record is None else resource.update
     assert model is not None
     values, errors = validated(model, body_values(fields, posted, record is not None))
+    blank = {
+        f.name: "Fill this in." for f in fields if f.required and not posted.get(f.name, "").strip()
+    }
+    errors = {**errors, **blank}
     if errors:
         view.errors = errors
         return view

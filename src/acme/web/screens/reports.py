@@ -56,8 +56,10 @@ async def breakdown(ctx: ScreenContext, source: Source, column: str) -> Table:
     return Table(
         f"{source.label} by {source.groups[column].lower()}",
         [source.groups[column], "Count"],
-        [[Cell(text(k)), Cell(str(n))] for k, n in rows],
-        total=sum(counts.values()),
+        [
+            *([Cell(text(k)), Cell(str(n))] for k, n in rows),
+            [Cell("Total"), Cell(str(sum(counts.values())))],
+        ],
     )
 
 
