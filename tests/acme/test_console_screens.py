@@ -143,3 +143,22 @@ async def test_an_edit_changes_the_record_and_a_blank_required_field_is_refused(
     assert saved.status_code == 303
     me = (await client.get(f"/api/users/{user}", headers=bearer(tokens["alice"]))).json()
     assert me["department"] == "Control room"
+
+
+async def test_bulk_import_adds_all_lines_or_none(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    org = (await real_ids(client, tokens["alice"]))["org_id"]
+    await sign_in(client, "bob@acme.example")
+    csrf = csrf_of((await client.get(f"/orgs/{org}/devices/import")).text)
+    url = f"/orgs/{org}/devices/import"
+    lines = "GS-7001, BW Ultra, Lyon plant, Dock D\nGS-7002, Polytron 8700, Nowhere plant"
+    bad = await client.post(url, data={"csrf": csrf, "lines": lines})
+    assert bad.status_code == 422 and "no site called “Nowhere plant”" in bad.text
+    alice = bearer(tokens["alice"])
+    assert (await client.get("/api/devices?q=GS-70", headers=alice)).json()["total"] == 0
+    lines = lines.replace("Nowhere plant", "Houston refinery")
+    good = await client.post(url, data={"csrf": csrf, "lines": lines})
+    assert good.status_code == 303
+    found = (await client.get("/api/devices?q=GS-70", headers=alice)).json()["items"]
+    assert sorted(d["serial_number"] for d in found) == ["GS-7001", "GS-7002"]

@@ -291,26 +291,6 @@ async def onboard_submit(ctx: ScreenContext, posted: dict[str, str]) -> Saved | 
     )
 
 
-@screen(
-    "bulk_device_import",
-    "Add many devices at once: one line per device, "
-    "serial number, product and site, separated by commas.",
-)
-async def bulk_device_import(ctx: ScreenContext) -> Content:
-    products, sites = await names(ctx, Product), await names(ctx, Site)
-    return Content(
-        tables=[
-            Table("Products you can name", ["Product"], [[Cell(n)] for n in products.values()]),
-            Table("Sites you can name", ["Site"], [[Cell(n)] for n in sites.values()]),
-        ],
-        bullets=[
-            "Each line: serial number, product, site (for example “GS-2001, BW Ultra, "
-            "Lyon plant”). Use Onboard device for one device."
-        ],
-        links=[ctx.link("Onboard one device", "onboard_device")],
-    )
-
-
 @screen("firmware_updates", "Which firmware each product's devices run, to plan updates.")
 async def firmware_updates(ctx: ScreenContext) -> Content:
     products = await names(ctx, Product)
