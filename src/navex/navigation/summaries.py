@@ -188,7 +188,7 @@ class ShortAnswers:
         asked = {f: n for f, n in spec.fields.items() if any(_names(query, w) for w in n)}
         shown = asked or spec.fields
         facts = "; ".join(f"{names[0]}: {_show(record.get(f))}" for f, names in shown.items())
-        return ShortAnswer(text=f"{_label(spec.label, record)}: {facts}.")
+        return ShortAnswer(text=f"{_label(spec.label, record)}: {facts.rstrip('.')}.")
 
     async def _list(
         self, spec: ShortAnswerSpec, query: str, context: RequestContext
