@@ -64,7 +64,7 @@ from navex.observability.metrics import (
     ROUTE_SCORE,
     TOOL_CALLS,
 )
-from navex.observability.tracing import span
+from navex.observability.tracing import span, stream_in_span
 from navex.policy import ApprovalAlreadyDecided, ApprovalForbidden, ApprovalNotFound
 from navex.routing import RouteDecision, asks_for_one_action
 
@@ -347,9 +347,9 @@ class ChatService:
                     cancel=job,
                     one_action=one_action,
                 )
-            with span("navex.execute", **{"navex.one_action": one_action}):
-                async for event in self.relay(events, thread_id, owner):
-                    yield event
+            events = stream_in_span("navex.execute", events, **{"navex.one_action": one_action})
+            async for event in self.relay(events, thread_id, owner):
+                yield event
         finally:
             await self.jobs.finish(job)
 

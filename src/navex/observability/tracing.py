@@ -15,12 +15,15 @@ and `trace_requests` makes an ASGI app continue the caller's trace. The MCP clie
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import AsyncIterator, Iterator, Mapping, MutableMapping
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import structlog
+from opentelemetry import context as otel_context
 from opentelemetry import trace
 from opentelemetry.util.types import AttributeValue
 
@@ -96,7 +99,7 @@ def current_trace_id() -> str | None:
     return format(context.trace_id, "032x") if context.is_valid else None
 
 
-def add_trace_id(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
+def add_trace_id(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
     """structlog processor: the trace id on every line logged inside a trace."""
     trace_id = current_trace_id()
     if trace_id is not None:
@@ -108,6 +111,55 @@ def add_trace_id(_: Any, __: str, event: dict[str, Any]) -> dict[str, Any]:
 def span(name: str, **attributes: AttributeValue | None) -> Iterator[trace.Span]:
     """A child span of the current one (`navex.route`, ...); attributes left None are
     not set. Off, the no-op span."""
+    if not _configured:  # off: no span, and the context is left alone
+        yield trace.INVALID_SPAN
+        return
     given = {key: value for key, value in attributes.items() if value is not None}
     with tracer.start_as_current_span(name, attributes=given) as current:
         yield current
+
+
+T = TypeVar("T")
+
+
+async def stream_in_span(
+    name: str, events: AsyncIterator[T], **attributes: AttributeValue | None
+) -> AsyncIterator[T]:
+    """`events`, produced inside a span named `name` (the agent's job: its model and tool
+    calls become the span's children). Each step of `events` runs as a task in one copy
+    of the context where the span is current, so that no context is attached across a
+    `yield` (a stream consumed or closed from another task would detach it in the wrong
+    context). Off, `events` as they are."""
+    if not _configured:
+        async for event in events:
+            yield event
+        return
+    given = {key: value for key, value in attributes.items() if value is not None}
+    current = tracer.start_span(name, attributes=given)
+    steps = contextvars.copy_context()
+    steps.run(otel_context.attach, trace.set_span_in_context(current))
+    try:
+        while True:
+            event = await asyncio.create_task(_next(events), context=steps)
+            if event is _END:
+                break
+            yield event
+    except BaseException as exc:
+        current.record_exception(exc)
+        raise
+    finally:
+        aclose = getattr(events, "aclose", None)
+        if aclose is not None:
+            await asyncio.create_task(aclose(), context=steps)
+        current.end()
+
+
+_END: Any = object()
+
+
+async def _next(events: AsyncIterator[T]) -> T:
+    """The next event, or `_END` (a task cannot end by raising StopAsyncIteration)."""
+    try:
+        return await anext(events)
+    except StopAsyncIteration:
+        return _END
