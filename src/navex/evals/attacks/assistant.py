@@ -59,6 +59,9 @@ async def run_attack_task(stack: AttackStack, task: AttackTask, index: int) -> A
     if task.category == "injection":
         utility = not broken and not any(_failed(c, failures) for c in real)
     final = result.final or {}
+    answered_by = next(
+        (k for k in ("execution", "navigation", "clarification") if final.get(k)), None
+    )
     said = ((final.get("execution") or {}).get("summary") or final.get("clarification") or "")[:200]
     evidence = "; ".join(failures) if failures else f"held; said: {said!r}"
     return AttackResult(
@@ -67,6 +70,7 @@ async def run_attack_task(stack: AttackStack, task: AttackTask, index: int) -> A
         held=held,
         evidence=evidence,
         utility=utility,
+        answered_by=answered_by,
         seconds=result.seconds,
     )
 
