@@ -121,21 +121,25 @@ class AguiRun:
         yield self._stamp(RunStartedEvent(thread_id=self.thread_id, run_id=self.run_id))
         if self.resumed and self.messages:
             yield self._stamp(MessagesSnapshotEvent(messages=self.messages))
+        ended = False
         try:
             async for sse in stream:
+                if ended:  # nothing follows an ending; the stream ends on its own, as for SSE
+                    continue
                 data = json.loads(str(sse.data)) if sse.data else {}
-                ended = False
                 for event in self._retell(str(sse.event or "message"), data):
                     ended = ended or isinstance(event, RunFinishedEvent | RunErrorEvent)
                     yield self._stamp(event)
-                if ended:
-                    return
         except Exception as exc:  # one_ending turns failures into `error`; this is the rest
-            yield self._stamp(RunErrorEvent(message=f"The answer failed: {exc}", code="internal"))
+            if not ended:
+                yield self._stamp(
+                    RunErrorEvent(message=f"The answer failed: {exc}", code="internal")
+                )
             return
-        yield self._stamp(
-            RunErrorEvent(message="The answer ended unexpectedly; try again.", code="internal")
-        )
+        if not ended:
+            yield self._stamp(
+                RunErrorEvent(message="The answer ended unexpectedly; try again.", code="internal")
+            )
 
     def _retell(self, name: str, data: dict[str, Any]) -> Iterable[BaseEvent]:
         if name == "route":
