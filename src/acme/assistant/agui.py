@@ -18,20 +18,14 @@ import anyio
 import httpx
 import structlog
 from fastapi import Body, Request
-from fastapi.responses import StreamingResponse
-from starlette.background import BackgroundTask
 from starlette.responses import Response
 
 from acme.assistant.proxy import (
-    SSE_MEDIA_TYPE,
     UNAVAILABLE,
     AssistantCaller,
     WholeEvents,
     context_of,
-    gateway_headers,
-    gateway_of,
-    plain_reply,
-    unreachable,
+    forward,
 )
 
 logger = structlog.get_logger(__name__)
@@ -88,25 +82,5 @@ async def run_agent(
     """Run the assistant for an AG-UI client: `RunAgentInput` in, AG-UI events out as SSE
     (RUN_STARTED first, RUN_FINISHED or RUN_ERROR last; an approval is an interrupt that
     the next run answers with `resume`)."""
-    gateway = gateway_of(request)
-    url = gateway.url("/v1/agui")
     body = {"run": payload, **context_of(request, caller)}
-    headers = await gateway_headers(request, caller, SSE_MEDIA_TYPE)
-    outgoing = gateway.http.build_request("POST", url, json=body, headers=headers)
-    try:
-        upstream = await gateway.http.send(outgoing, stream=True)
-    except httpx.TransportError as exc:
-        raise unreachable(exc) from exc
-    if not upstream.headers.get("content-type", "").startswith(SSE_MEDIA_TYPE):
-        try:
-            return await plain_reply(upstream)
-        except httpx.TransportError as exc:
-            raise unreachable(exc) from exc
-    headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
-    return StreamingResponse(
-        relay_agui(upstream),
-        status_code=upstream.status_code,
-        media_type=SSE_MEDIA_TYPE,
-        headers=headers,
-        background=BackgroundTask(upstream.aclose),
-    )
+    return await forward(request, caller, "POST", "/v1/agui", body, stream=relay_agui)

@@ -9,7 +9,7 @@ all of it; a stream that breaks off before its ending gets one `error` event.
 
 import json
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Annotated, Any
 from urllib.parse import urlencode, urlsplit
 
@@ -305,10 +305,19 @@ async def relay(upstream: httpx.Response) -> AsyncIterator[bytes]:
             await upstream.aclose()
 
 
+Relay = Callable[[httpx.Response], AsyncIterator[bytes]]
+
+
 async def forward(
-    request: Request, caller: Caller, method: str, path: str, body: dict[str, Any] | None
+    request: Request,
+    caller: Caller,
+    method: str,
+    path: str,
+    body: dict[str, Any] | None,
+    stream: Relay = relay,
 ) -> Response:
-    """Send one call to the gateway as this caller; stream SSE back, pass the rest through."""
+    """Send one call to the gateway as this caller; stream SSE back (through `stream`: the
+    chat's events, or AG-UI's), pass the rest through."""
     gateway = gateway_of(request)
     url = gateway.url(path)
     streamed = method == "POST"
@@ -328,7 +337,7 @@ async def forward(
     if thread_id:
         headers["X-Thread-ID"] = thread_id
     return StreamingResponse(
-        relay(upstream),
+        stream(upstream),
         status_code=upstream.status_code,
         media_type=SSE_MEDIA_TYPE,
         headers=headers,
