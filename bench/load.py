@@ -75,7 +75,11 @@ USERS = (
     "grace.liu@globex.example",
 )
 DEVICES = ("GS-1017", "GS-1020", "GS-1009", "GS-1007")
-JOB_MESSAGE = "what is the status of devices GS-1017, GS-1020, GS-1009 and GS-1007?"
+# an execution request (two clauses: no one-action shortcut); a question about what exists
+# would be answered by navigation (annotation rule v2), without a job
+JOB_MESSAGE = (
+    "check devices GS-1017, GS-1020, GS-1009 and GS-1007, then put GS-1007 into maintenance"
+)
 
 
 @dataclass
@@ -494,7 +498,9 @@ async def _job_ms(
 async def execution_overhead(stack: Stack, repeats: int, max_steps: int = 3) -> Harness:
     """Jobs of 0..max_steps steps and one MCP call alone, in turn, `repeats` rounds after
     two untimed ones (in turn, so that the machine's other work weighs on each alike)."""
-    user = next(u for u in stack.users if u.email == "carol@acme.example")
+    # an operator: the request names a change an operator may make, so the job runs (a
+    # viewer's would be refused by role at once, with no model call)
+    user = next(u for u in stack.users if u.email == "bob@acme.example")
     model = TaskScriptedModel(script=[])
     tokens = ServiceTokens(stack.acme_database_url)
     samples: dict[int, list[float]] = {steps: [] for steps in range(max_steps + 1)}
