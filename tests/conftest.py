@@ -11,7 +11,7 @@ import uuid
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 import psycopg
@@ -24,6 +24,9 @@ from acme.api.seed import seed_demo_data
 from acme.app import create_app
 from acme.config import AcmeSettings
 from navex.evals.tasks import free_ports, serve_app
+
+if TYPE_CHECKING:
+    from navex.navigation import ScreenIndex
 
 # Every test and every navex process a test starts shares one cache of utterance vectors
 # and fitted classifiers (keyed by everything they depend on): fitting the router's
@@ -261,3 +264,27 @@ def redis_server_url() -> Iterator[str]:
     yield f"redis://127.0.0.1:{port}/0"
     process.terminate()
     process.wait(timeout=10)
+
+
+# --- navigation against the test's own navex database and Acme ------------------------------
+
+
+@pytest.fixture
+async def index(navex_database_url: str) -> AsyncIterator["ScreenIndex"]:
+    """The screen index on this test's navex database (catalog ingested)."""
+    from navex.embeddings import local_encoder
+    from navex.navigation import ScreenIndex
+    from navex.store import create_engine
+
+    engine = create_engine(navex_database_url)
+    screen_index = ScreenIndex(engine, local_encoder())
+    await screen_index.check()
+    yield screen_index
+    await engine.dispose()
+
+
+@pytest.fixture
+async def api(live_acme: str) -> AsyncIterator[httpx.AsyncClient]:
+    """An HTTP client on this test's live Acme."""
+    async with httpx.AsyncClient(base_url=live_acme, timeout=10) as client:
+        yield client

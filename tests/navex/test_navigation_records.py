@@ -3,7 +3,6 @@ alternatives under an answer (issue #15), on real parts: PostgreSQL + pgvector, 
 MiniLM encoder, and Acme's API over HTTP as the asking user."""
 
 import time
-from collections.abc import AsyncIterator
 
 import httpx
 import pytest
@@ -11,22 +10,6 @@ import pytest
 from navex.embeddings import local_encoder
 from navex.navigation import Navigator, RecordLookup, RequestContext, Screen, ScreenIndex
 from navex.navigation.cache import MemorySemanticCache
-from navex.store import create_engine
-
-
-@pytest.fixture
-async def index(navex_database_url: str) -> AsyncIterator[ScreenIndex]:
-    engine = create_engine(navex_database_url)
-    screen_index = ScreenIndex(engine, local_encoder())
-    await screen_index.check()
-    yield screen_index
-    await engine.dispose()
-
-
-@pytest.fixture
-async def api(live_acme: str) -> AsyncIterator[httpx.AsyncClient]:
-    async with httpx.AsyncClient(base_url=live_acme, timeout=10) as client:
-        yield client
 
 
 class SlowPicker:

@@ -3,11 +3,9 @@ short answer read through Acme's API as the asking user, beside the link. Real p
 PostgreSQL + pgvector, the int8 MiniLM encoder, Acme's API over HTTP."""
 
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
-import pytest
 
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
@@ -22,24 +20,8 @@ from navex.navigation import (
 )
 from navex.navigation.cache import MemorySemanticCache
 from navex.navigation.summaries import is_question
-from navex.store import create_engine
 
 SETTINGS = NavexSettings()
-
-
-@pytest.fixture
-async def index(navex_database_url: str) -> AsyncIterator[ScreenIndex]:
-    engine = create_engine(navex_database_url)
-    screen_index = ScreenIndex(engine, local_encoder())
-    await screen_index.check()
-    yield screen_index
-    await engine.dispose()
-
-
-@pytest.fixture
-async def api(live_acme: str) -> AsyncIterator[httpx.AsyncClient]:
-    async with httpx.AsyncClient(base_url=live_acme, timeout=10) as client:
-        yield client
 
 
 def short_answers(api: httpx.AsyncClient, path: Path = SETTINGS.short_answers_path) -> ShortAnswers:

@@ -4,7 +4,6 @@ use, in the user's language; out of scope, what the assistant can do with 3-4
 suggestions. Never a training utterance, a redacted placeholder or a record that does not
 exist. Real parts: PostgreSQL + pgvector and the int8 MiniLM encoder."""
 
-from collections.abc import AsyncIterator
 
 import pytest
 
@@ -19,19 +18,9 @@ from navex.navigation import (
     Suggestions,
     read_suggestions,
 )
-from navex.store import create_engine
 
 SETTINGS = NavexSettings()
 SPEC = read_suggestions(SETTINGS.suggestions_path)
-
-
-@pytest.fixture
-async def index(navex_database_url: str) -> AsyncIterator[ScreenIndex]:
-    engine = create_engine(navex_database_url)
-    screen_index = ScreenIndex(engine, local_encoder())
-    await screen_index.check()
-    yield screen_index
-    await engine.dispose()
 
 
 def caller(role: str) -> RequestContext:
