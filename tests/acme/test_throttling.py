@@ -179,3 +179,19 @@ async def test_an_unknown_address_costs_a_sign_in_as_much_as_a_known_one(
         form = {"email": "nobody@acme.example", "password": "guess"}
         await http.post("/login", data=form)
         assert checked[-1] == stand_in
+
+
+async def test_an_eval_judge_read_over_the_rate_waits_its_retry_after(database_url: str) -> None:
+    """The attack suite bursts as a demo user; the judge's read after it honours Retry-After
+    instead of failing the check (what failed CI once: `read failed: HTTP 429`)."""
+    from navex.evals.tasks.conversation import Session
+
+    async with acme(database_url, rate_limit_user="4/second") as http:
+        session = Session(http)
+        token = await session.token("alice@acme.example")
+        burst = [
+            (await http.get("/api/auth/me", headers=bearer(token))).status_code for _ in range(6)
+        ]
+        assert 429 in burst
+        status, body = await session.get("/api/sites", "alice@acme.example")
+        assert status == 200 and body["items"]
