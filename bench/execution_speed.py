@@ -163,20 +163,6 @@ def _p50(values: Sequence[float | None]) -> float:
     return round(statistics.median(present), 2) if present else float("nan")
 
 
-def _wait_for_warm_prompt(gateway_url: str, timeout: float = 900.0) -> float:
-    """Seconds until the gateway's /readyz says the prompt is no longer `pending`."""
-    started = time.perf_counter()
-    while time.perf_counter() - started < timeout:
-        try:
-            checks = httpx.get(f"{gateway_url}/readyz", timeout=30).json().get("checks", {})
-        except (httpx.HTTPError, ValueError):
-            checks = {}
-        if checks.get("prompt_cache", {}).get("status") not in (None, "pending"):
-            break
-        time.sleep(0.25)
-    return time.perf_counter() - started
-
-
 def measure(mode: ModelMode = "configured") -> tuple[dict[str, float], dict[str, Any]]:
     """(figures in seconds, the raw runs), on a freshly booted stack."""
     with structlog.testing.capture_logs() as log:
@@ -184,7 +170,7 @@ def measure(mode: ModelMode = "configured") -> tuple[dict[str, float], dict[str,
         with boot_stack(mode) as stack:
             ready_s = time.perf_counter() - started
             # as `navex demo` says "Actions ready": once the model's prompt is warm
-            warm_s = _wait_for_warm_prompt(stack.gateway_url)
+            warm_s = stack.prompt_warm_s
             runs = asyncio.run(_run(stack.acme_url, log))
     single = runs["single"]
     figures = {

@@ -355,19 +355,10 @@ def _service_name(env: dict[str, str], child: str) -> dict[str, str]:
 def _wait_for_warm_prompt(gateway_url: str, console: Console, started: float) -> None:
     """Say when actions answer at full speed: the model's prompt is warm in its slots
     (restored from disk in well under a second; computed once on a first start)."""
-    detail = "not reported"
+    from navex.gateway.health import wait_for_warm_prompt
+
     with console.status("Warming the model's prompt so the first action is fast…"):
-        deadline = time.monotonic() + 900
-        while time.monotonic() < deadline:
-            try:
-                checks: dict[str, Any] = httpx.get(f"{gateway_url}/readyz", timeout=30).json()
-                check = checks.get("checks", {}).get("prompt_cache", {})
-            except (httpx.HTTPError, ValueError):
-                check = {}
-            if check.get("status") != "pending":
-                detail = str(check.get("detail") or detail)
-                break
-            time.sleep(0.5)
+        detail = wait_for_warm_prompt(gateway_url)
     total = time.perf_counter() - started
     console.print(f"Actions ready in {total:.1f} s ({detail}).")
 

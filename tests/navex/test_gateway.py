@@ -9,6 +9,7 @@ table), the way Acme's assistant proxy mints them.
 import asyncio
 import json
 import re
+import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
@@ -1380,3 +1381,28 @@ async def test_readyz_says_where_the_prompt_warm_up_stands() -> None:
     await failed
     assert prompt_cache_check(failed).detail.startswith("warm-up failed")
     assert prompt_cache_check(None).status == "skipped"
+
+
+def test_the_eval_and_the_demo_wait_until_the_prompt_is_no_longer_pending() -> None:
+    """`wait_for_warm_prompt` polls `/readyz` over HTTP until its prompt_cache check leaves
+    `pending` (the task eval's first task was timed against the prompt's computation)."""
+    from starlette.applications import Starlette
+    from starlette.requests import Request
+    from starlette.responses import JSONResponse
+    from starlette.routing import Route
+
+    from navex.evals.tasks.stack import free_ports, serve_app
+    from navex.gateway.health import wait_for_warm_prompt
+
+    polls: list[float] = []
+
+    async def readyz(request: Request) -> JSONResponse:
+        polls.append(time.perf_counter())
+        status = "pending" if len(polls) < 3 else "ok"
+        detail = "computing" if status == "pending" else "prompt computed"
+        return JSONResponse({"checks": {"prompt_cache": {"status": status, "detail": detail}}})
+
+    app = Starlette(routes=[Route("/readyz", readyz)])
+    with serve_app(app, free_ports(1)[0], "a readiness stand-in") as url:
+        assert wait_for_warm_prompt(url) == "prompt computed"
+        assert len(polls) == 3

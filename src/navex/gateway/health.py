@@ -91,6 +91,24 @@ def prompt_cache_check(warming: asyncio.Task[WarmOutcome] | None) -> Check:
     return Check(status="ok", detail=f"prompt {outcome}")
 
 
+def wait_for_warm_prompt(gateway_url: str, timeout: float = 900.0) -> str:
+    """Block until the gateway's `/readyz` says the prompt is no longer `pending` (what
+    `navex demo` waits for before "Actions ready"; the task eval and the bench too, so
+    that their first request is not timed against the one-off prompt computation).
+    Returns the check's detail."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            response = httpx.get(f"{gateway_url}/readyz", timeout=30)
+            check = response.json().get("checks", {}).get("prompt_cache", {})
+        except (httpx.HTTPError, ValueError):
+            check = {"status": "pending"}
+        if check.get("status") != "pending":
+            return str(check.get("detail") or "not reported")
+        time.sleep(0.25)
+    return f"still pending after {timeout:.0f} s"
+
+
 def degraded_unless_ok(check: Check, meanwhile: str) -> Check:
     """A failed check of something the gateway works without (saying how, meanwhile)."""
     if check.status != "fail":

@@ -26,6 +26,7 @@ from sqlalchemy.engine import make_url
 
 from navex.evals.tasks.product import EvalProduct, ProductError, prepare_template, serve_product
 from navex.evals.tasks.scripted import TaskScriptedModel
+from navex.gateway.health import wait_for_warm_prompt
 
 ModelMode = Literal["configured", "scripted", "local"]
 MODEL_MODES: tuple[ModelMode, ...] = ("configured", "scripted", "local")
@@ -109,6 +110,7 @@ class TaskStack:
     navex_database_url: str = ""
     model: TaskScriptedModel | None = None
     model_name: str = ""
+    prompt_warm_s: float = 0.0  # from the gateway's start until the model's prompt is warm
     databases: list[str] = field(default_factory=list)
 
     def reset(self) -> None:
@@ -250,6 +252,10 @@ def boot_stack(
                 )
                 gateway = create_gateway(settings, chat_model=model)
                 with serve_app(gateway, gateway_port, "the navex gateway"):
+                    # as `navex demo` says "Actions ready": once the model's prompt is warm
+                    warming = time.perf_counter()
+                    wait_for_warm_prompt(gateway_url)
+                    stack.prompt_warm_s = time.perf_counter() - warming
                     yield stack
         finally:
             drop_databases(pg, stack.databases)
