@@ -1,12 +1,14 @@
-"""One router per resource, built from a declaration: list (?q=, pagination), get, create,
-update, delete. Every statement filters by the caller's org; another org's ids are 404."""
+"""One router per resource, built from a declaration: list (?q=, filters, pagination), get,
+create, update, delete. Every statement filters by the caller's org; another org's ids are
+404 (and 422 as a filter or a reference)."""
 
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Annotated, Any
+from types import UnionType
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from fastapi import APIRouter, Depends, Path, Query, Request, Response
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field, create_model
 from sqlalchemy import func, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -14,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from acme.api.auth import Caller, Role, require_role
 from acme.api.models import OrgOwned
 from acme.api.problems import PROBLEM_RESPONSES, Problem, not_found
-from acme.api.schemas import MAX_ID, Page
+from acme.api.schemas import MAX_ID, Id, Page
 
 RecordId = Annotated[int, Path(ge=1, le=MAX_ID, description="The record's id")]
 WriteHook = Callable[[Caller, dict[str, Any], Any], Awaitable[None] | None]
@@ -36,6 +38,9 @@ class Resource:
     delete_role: Role | None = "admin"
     references: dict[str, type[OrgOwned]] = field(default_factory=dict)
     check_write: WriteHook | None = None
+    filters: tuple[str, ...] = field(
+        default=(), metadata={"doc": "fields of `read` the list may be narrowed by (?status=)"}
+    )
 
 
 async def get_session(request: Request) -> Any:
@@ -59,7 +64,11 @@ async def load_owned(session: AsyncSession, resource: Resource, caller: Caller, 
 
 
 async def check_references(
-    session: AsyncSession, resource: Resource, caller: Caller, values: dict[str, Any]
+    session: AsyncSession,
+    resource: Resource,
+    caller: Caller,
+    values: dict[str, Any],
+    where: Literal["body", "query"] = "body",
 ) -> None:
     """Each referenced id must name a record of the caller's own org."""
     for name, model in resource.references.items():
@@ -73,7 +82,7 @@ async def check_references(
             raise Problem(
                 422,
                 f"{name} {ident} does not exist in your organization.",
-                errors=[{"loc": ["body", name], "msg": "unknown id", "type": "reference"}],
+                errors=[{"loc": [where, name], "msg": "unknown id", "type": "reference"}],
             )
 
 
@@ -135,6 +144,41 @@ async def commit_with_response(
     return Response(body, status_code=status_code, media_type="application/json")
 
 
+def _filter_type(resource: Resource, name: str) -> Any:
+    """What a filter accepts: an id of the caller's org for a reference, else the values
+    the record's field may hold (its Literal, bool, ...)."""
+    if name in resource.references:
+        return Id
+    annotation = resource.read.model_fields[name].annotation
+    kinds = [a for a in get_args(annotation) if a is not type(None)]
+    return kinds[0] if get_origin(annotation) in (Union, UnionType) else annotation
+
+
+class ListQuery(BaseModel):
+    """A list's query parameters; each resource's adds its filters (list_query_model)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    q: str | None = Field(
+        default=None, max_length=200, pattern=r"^[^\x00]*$", description="Search text"
+    )
+    limit: int = Field(default=50, ge=1, le=200)
+    offset: int = Field(default=0, ge=0, le=1_000_000)
+
+
+def list_query_model(resource: Resource) -> type[ListQuery]:
+    """`ListQuery` with the resource's filters (`?status=offline&site_id=1`)."""
+    fields: dict[str, Any] = {
+        name: (
+            _filter_type(resource, name) | None,
+            Field(default=None, description=f"Only the {resource.path} whose {name} is this"),
+        )
+        for name in resource.filters
+    }
+    name = "".join(part.title() for part in resource.path.split("-")) + "ListQuery"
+    return create_model(name, __base__=ListQuery, **fields)
+
+
 def build_router(resource: Resource) -> APIRouter:
     router = APIRouter(prefix=f"/api/{resource.path}", tags=[resource.path])
     reader = require_role(resource.read_role)
@@ -142,30 +186,43 @@ def build_router(resource: Resource) -> APIRouter:
     read_model = resource.read
     label = resource.label
 
+    list_query = list_query_model(resource)
+    narrowed = "".join(f", `{name}`" for name in resource.filters)
+
     @router.get(
         "",
         response_model=Page[read_model],  # type: ignore[valid-type]
         responses=PROBLEM_RESPONSES,
         summary=f"List {resource.path}",
         description=f"Your org's {resource.path}, filtered by `q` on "
-        f"{', '.join(resource.search)} (case-insensitive substring).",
+        f"{', '.join(resource.search)} (case-insensitive substring){narrowed}; "
+        "filters combine (and), an unknown value is a 422.",
     )
     async def list_records(
         session: Session,
+        query: Annotated[list_query, Query()],  # type: ignore[valid-type]
         caller: Caller = reader,
-        q: Annotated[str | None, Query(max_length=200, pattern=r"^[^\x00]*$")] = None,
-        limit: Annotated[int, Query(ge=1, le=200)] = 50,
-        offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
     ) -> dict[str, Any]:
+        params: ListQuery = query
         model = resource.model
         where = [model.org_id == caller.org_id]
-        if q:
-            where.append(search_condition(model, resource.search, q))
+        if params.q:
+            where.append(search_condition(model, resource.search, params.q))
+        chosen = {
+            name: value for name in resource.filters if (value := getattr(params, name)) is not None
+        }
+        await check_references(session, resource, caller, chosen, "query")
+        where += [getattr(model, name) == value for name, value in chosen.items()]
         total = await session.scalar(select(func.count()).select_from(model).where(*where))
         rows = await session.scalars(
-            select(model).where(*where).order_by(model.id).limit(limit).offset(offset)
+            select(model).where(*where).order_by(model.id).limit(params.limit).offset(params.offset)
         )
-        return {"items": list(rows), "total": total or 0, "limit": limit, "offset": offset}
+        return {
+            "items": list(rows),
+            "total": total or 0,
+            "limit": params.limit,
+            "offset": params.offset,
+        }
 
     @router.get(
         "/{record_id}",

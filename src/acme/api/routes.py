@@ -76,6 +76,7 @@ RESOURCES = [
         write_role="admin",
         references={"team_id": Team},
         check_write=_check_user_write,
+        filters=("role", "status", "team_id"),
     ),
     Resource("teams", "team", Team, s.TeamRead, s.TeamCreate, s.TeamUpdate, write_role="admin"),
     Resource(
@@ -98,6 +99,7 @@ RESOURCES = [
         s.ProductUpdate,
         search=("name", "description"),
         references={"category_id": Category, "manufacturer_id": Manufacturer},
+        filters=("category_id", "manufacturer_id"),
     ),
     Resource(
         "devices",
@@ -109,11 +111,20 @@ RESOURCES = [
         search=("serial_number", "name"),
         references={"product_id": Product, "site_id": Site},
         check_write=_check_device_write,
+        filters=("status", "site_id", "product_id"),
     ),
     Resource(
         "sites", "site", Site, s.SiteRead, s.SiteCreate, s.SiteUpdate, search=("name", "address")
     ),
-    Resource("alerts", "alert", Alert, s.AlertRead, search=("message", "severity", "status")),
+    Resource(
+        "alerts",
+        "alert",
+        Alert,
+        s.AlertRead,
+        search=("message", "severity", "status"),
+        references={"device_id": Device},
+        filters=("status", "severity", "device_id"),
+    ),
     Resource(
         "alert-rules",
         "alert rule",
@@ -123,6 +134,7 @@ RESOURCES = [
         s.AlertRuleUpdate,
         search=("name", "metric"),
         references={"product_id": Product},
+        filters=("severity", "product_id", "enabled"),
     ),
     Resource(
         "work-orders",
@@ -133,6 +145,7 @@ RESOURCES = [
         s.WorkOrderUpdate,
         search=("title", "description", "status"),
         references={"device_id": Device, "assignee_id": User},
+        filters=("status", "priority", "device_id", "assignee_id"),
     ),
     Resource(
         "invoices",
@@ -142,6 +155,7 @@ RESOURCES = [
         search=("number", "period"),
         read_role="admin",
         delete_role=None,
+        filters=("status",),
     ),
 ]
 _BY_PATH = {resource.path: resource for resource in RESOURCES}

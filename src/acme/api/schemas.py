@@ -32,6 +32,8 @@ SettableUserStatus = Literal["active", "deactivated"]
 Severity = Literal["info", "warning", "critical"]
 Priority = Literal["low", "medium", "high", "urgent"]
 WorkOrderStatus = Literal["open", "in_progress", "done", "cancelled"]
+AlertStatus = Literal["open", "acknowledged", "resolved"]
+InvoiceStatus = Literal["paid", "open"]
 Comparison = Literal[">", ">=", "<", "<=", "=="]
 JSONObject = dict[str, Any]
 # A free-form object a client writes (config): bounded in depth and size.
@@ -359,7 +361,7 @@ class AlertRead(Record):
     device_id: Id | None
     severity: Severity
     message: str
-    status: Literal["open", "acknowledged", "resolved"]
+    status: AlertStatus
     acknowledged_by: str | None
     acknowledged_at: datetime | None
 
@@ -457,4 +459,4 @@ class InvoiceRead(Record):
     period: str
     amount_cents: int
     currency: str
-    status: str
+    status: InvoiceStatus
