@@ -1,13 +1,14 @@
 """The console's screens are real: every catalog screen has a view showing the caller's own
 org's records, lists search and filter, forms write through the API's rules."""
 
+import json
 import re
 
 import httpx
 import pytest
 from test_web import CATALOG, real_ids, sign_in, url_of
 
-from acme.catalog import Catalog, load_catalog
+from acme.catalog import CATALOG_PATH, Catalog, load_catalog
 from acme.web.screens import check_complete
 from conftest import bearer
 
@@ -57,8 +58,45 @@ async def test_lists_search_filter_and_page(
     statuses = re.findall(r'data-label="Status">([a-z]+)<', offline)
     assert statuses and set(statuses) == {"offline"}
     assert '<option value="offline" selected>' in offline
-    ignored = (await client.get(f"/orgs/{org}/devices?status=%27;drop")).text
-    assert '<option value="" selected>' in ignored
+    refused = (await client.get(f"/orgs/{org}/devices?status=%27;drop")).text
+    assert '<option value="" selected>' in refused
+    # never ignored silently: the page says which value it could not apply
+    assert "No status “&#39;;drop” in your organization" in refused
+    assert "not narrowed by status" in refused
+    assert len(re.findall(r'data-label="Status">', refused)) > 1
+
+
+async def test_list_screens_take_the_filters_the_catalog_declares(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    """Each filter navigation.json declares for a list screen is a select of that screen,
+    with every declared value; filters combine, show their current values, stay in the
+    URL of the pages and can be cleared."""
+    declared = json.loads(CATALOG_PATH.read_text())
+    ids = await real_ids(client, tokens["alice"])
+    await sign_in(client, "alice@acme.example")
+    screens = [s for s in declared["screens"] if s.get("filters")]
+    assert {"device_list", "alerts_inbox", "work_orders", "user_list"} <= {
+        s["screen_name"] for s in screens
+    }
+    for screen in screens:
+        html = (await client.get(url_of(CATALOG.screen(screen["screen_name"]), ids))).text
+        for param, spec in screen["filters"].items():
+            select = re.search(rf'<select name="{param}">(.*?)</select>', html, re.S)
+            assert select, (screen["screen_name"], param)
+            options = set(re.findall(r'<option value="([^"]*)"', select.group(1)))
+            assert set(spec.get("values", {})) <= options, (screen["screen_name"], param)
+
+    org = ids["org_id"]
+    lyon = (await client.get("/api/sites?q=Lyon", headers=bearer(tokens["alice"]))).json()
+    site = lyon["items"][0]["id"]
+    html = (await client.get(f"/orgs/{org}/devices?status=offline&site={site}")).text
+    assert re.findall(r'data-label="Serial number"><a [^>]*>([^<]+)<', html) == ["GS-1004"]
+    assert '<option value="offline" selected>' in html
+    assert f'<option value="{site}" selected>Lyon plant</option>' in html
+    assert f'href="/orgs/{org}/devices"' in html and "Clear filters" in html
+    foreign = (await client.get(f"/orgs/{org}/devices?site=999999")).text
+    assert "No site “999999” in your organization" in foreign
 
 
 def csrf_of(html: str) -> str:

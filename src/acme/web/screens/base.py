@@ -93,6 +93,7 @@ class Content:
     search_query: str | None = None
     search_hint: str = "Search"
     filters: list[Filter] = field(default_factory=list)
+    clear_filters: str | None = None  # the list without its filters, when some are chosen
     form: FormView | None = None
     notice: str | None = None
     download: tuple[str, str] | None = None  # (file name, CSV text) sent instead of a page

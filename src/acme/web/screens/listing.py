@@ -1,4 +1,6 @@
-"""Lists: search with the API's own `?q=` columns and escaping, filters, pagination."""
+"""Lists: search with the API's own `?q=` columns and escaping, filters kept in the URL
+(`?status=offline&site=1`, a value the list cannot apply is said, never dropped silently),
+pagination."""
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -65,17 +67,36 @@ def pager(ctx: ScreenContext, total: int, page: int) -> Pager | None:
     )
 
 
-def chosen_filters(ctx: ScreenContext, spec: ListSpec) -> tuple[list[Filter], list[Any]]:
-    """The filters as the page shows them, and the conditions the chosen values add."""
-    shown, conditions = [], []
+def refusal(f: ListFilter, value: str) -> str:
+    """What the page says about a filter value it cannot apply (never ignored silently)."""
+    labels = [label for _, label in f.options]
+    choices = f" (one of: {', '.join(labels)})" if 0 < len(labels) <= 8 else ""
+    return (
+        f"No {f.label.lower()} “{value}” in your organization{choices}: "
+        f"this list is not narrowed by {f.label.lower()}."
+    )
+
+
+def chosen_filters(ctx: ScreenContext, spec: ListSpec) -> tuple[list[Filter], list[Any], list[str]]:
+    """The filters as the page shows them, the conditions the chosen values add, and what
+    the page says about values it cannot apply."""
+    shown, conditions, refused = [], [], []
     for f in spec.filters:
         value = ctx.arg(f.name)
-        if value not in {v for v, _ in f.options}:
+        if value and value not in {v for v, _ in f.options}:
+            refused.append(refusal(f, value))
             value = ""
         if value:
             conditions.append(f.column == f.convert(value))
         shown.append(Filter(f.name, f.label, [("", "Any"), *f.options], value))
-    return shown, conditions
+    return shown, conditions, refused
+
+
+def without_filters(ctx: ScreenContext, spec: ListSpec) -> str:
+    """This list with its search kept and its filters cleared."""
+    names = {f.name for f in spec.filters} | {"page"}
+    kept = {k: v for k, v in ctx.query.items() if k not in names}
+    return f"{ctx.path}?{urlencode(kept)}" if kept else ctx.path
 
 
 async def listing(ctx: ScreenContext, spec: ListSpec) -> Content:
@@ -85,7 +106,7 @@ async def listing(ctx: ScreenContext, spec: ListSpec) -> Content:
     q = ctx.arg("q") if spec.searchable else ""
     if q:
         conditions.append(search_condition(model, SEARCH_COLUMNS[model], q))
-    filters, chosen = chosen_filters(ctx, spec)
+    filters, chosen, refused = chosen_filters(ctx, spec)
     conditions += chosen
     total = int(
         await ctx.session.scalar(select(func.count()).select_from(model).where(*conditions)) or 0
@@ -111,6 +132,8 @@ async def listing(ctx: ScreenContext, spec: ListSpec) -> Content:
         search_query=q if spec.searchable else None,
         search_hint=spec.search_hint,
         filters=filters,
+        clear_filters=without_filters(ctx, spec) if chosen else None,
+        notice=" ".join(refused) or None,
     )
 
 
