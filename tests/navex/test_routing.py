@@ -42,6 +42,30 @@ def test_clear_requests_are_routed(router: Router, query: str, route: str) -> No
 
 
 @pytest.mark.parametrize(
+    ("query", "route", "tool"),
+    [
+        (
+            "register a product called 'Zeta 4' made by Wesco and then show me the product catalog",
+            "execution",
+            "register_product",
+        ),
+        ("show me the devices and the alerts", "navigation", None),
+        ("open the billing page then the invoices", "navigation", None),
+    ],
+)
+def test_a_request_with_an_action_among_its_parts_is_execution(
+    router: Router, query: str, route: str, tool: str | None
+) -> None:
+    """An action with its values beside a question or a lookup ("look up the site Malmo
+    quay, then create a work order titled ...") is an execution request, though the whole
+    text reads as navigation; parts that are all navigation stay navigation."""
+    decision = router.route(query)
+    assert decision.route == route
+    if tool is not None:
+        assert decision.intent == tool
+
+
+@pytest.mark.parametrize(
     ("query", "tool"),
     [
         (

@@ -25,6 +25,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from navex.embeddings import Encoder, UtteranceClassifier, encode_cached
+from navex.routing.clauses import clauses
 
 logger = structlog.get_logger(__name__)
 
@@ -195,16 +196,37 @@ class Router:
         probabilities = self.classifier.probabilities(query, vector)
         scores = self._route_scores(probabilities)
         decision = decide(scores, self.thresholds)
+        action = self._action_part(query) if decision.route != "execution" else None
+        if action is not None:  # "look up Malmo quay, then create a work order titled ..."
+            probabilities = action
+            decision.route, decision.reason = "execution", "a part of it is an action"
         in_route = np.flatnonzero(self._route_of_label == ROUTES.index(decision.route))
-        if len(in_route) and scores[decision.route] > 0:
+        route_total = float(probabilities[in_route].sum()) if len(in_route) else 0.0
+        if route_total > 0:
             best = in_route[int(np.argmax(probabilities[in_route]))]
             _, _, intent = self.classifier.labels[best].partition(":")
             decision.intent = intent or None
-            decision.intent_share = float(probabilities[best] / scores[decision.route])
+            decision.intent_share = float(probabilities[best] / route_total)
         if decision.route == "unclear":
             decision.question = UNCLEAR_QUESTION
         self._log(decision)
         return decision
+
+    def _action_part(self, query: str) -> np.ndarray | None:
+        """For a request of several parts, none of which won alone ("look up the site
+        Malmo quay, then create a work order titled 'Inspect Malmo quay'"): the intent
+        probabilities of the first part that the rule sends to execution, or None. A
+        request that asks for an action among other things is an execution request: the
+        agent does the action and the rest; the whole text's scores blur the action."""
+        parts = clauses(query)
+        if len(parts) < 2:
+            return None
+        vectors = self.encoder.encode(parts)
+        for part, part_vector in zip(parts, vectors, strict=True):
+            probabilities = self.classifier.probabilities(part, part_vector)
+            if choose_route(self._route_scores(probabilities), self.thresholds)[0] == "execution":
+                return probabilities
+        return None
 
     def route(self, query: str) -> RouteDecision:
         return self.decide(query, self.encoder.encode([query])[0])
