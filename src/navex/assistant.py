@@ -122,11 +122,7 @@ class Assistant:
                 else None
             ),
             pick_margin=settings.llm_pick_margin,
-            short_answers=ShortAnswers(
-                read_short_answers(settings.short_answers_path),
-                dict(load_catalog(settings.catalog_path)[0].parameters),
-                api,
-            ),
+            short_answers=ShortAnswers(read_short_answers(settings.short_answers_path), api),
             suggestions=Suggestions(read_suggestions(settings.suggestions_path), index, encoder),
         )
         return cls(

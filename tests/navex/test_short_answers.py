@@ -15,7 +15,6 @@ from navex.navigation import (
     RequestContext,
     ScreenIndex,
     ShortAnswers,
-    load_catalog,
     read_short_answers,
 )
 from navex.navigation.cache import MemorySemanticCache
@@ -29,8 +28,7 @@ def short_answers(api: httpx.AsyncClient, path: Path = SETTINGS.short_answers_pa
     # the product's budget is what keeps an answer under a second; the test waits longer,
     # so that a loaded machine does not fail it (the time taken is printed)
     assert spec.budget_ms < 1000
-    catalog, _ = load_catalog(SETTINGS.catalog_path)
-    return ShortAnswers(spec.model_copy(update={"budget_ms": 30_000}), catalog.parameters, api)
+    return ShortAnswers(spec.model_copy(update={"budget_ms": 30_000}), api)
 
 
 def navigator_for(index: ScreenIndex, api: httpx.AsyncClient, answers: ShortAnswers) -> Navigator:
@@ -67,12 +65,14 @@ async def test_questions_get_the_list_screen_and_a_short_answer_read_as_the_user
     navigator = navigator_for(index, api, short_answers(api))
     alice = await as_user(api, "alice@acme.example")
 
+    lyon = await site_id(api, alice, "Lyon plant")
     screen, url, summary = await ask(navigator, "how many devices are offline in Lyon?", alice)
-    assert screen == "device_list" and url.endswith("/orgs/1/devices")
+    assert screen == "device_list"
+    assert url.endswith(f"/orgs/1/devices?status=offline&site={lyon}")
     assert summary == "1 offline device at Lyon plant: GS-1004 Loading dock."
 
-    screen, _, summary = await ask(navigator, "is anything alarming right now?", alice)
-    assert screen == "alerts_inbox"
+    screen, url, summary = await ask(navigator, "is anything alarming right now?", alice)
+    assert screen == "alerts_inbox" and url.endswith("/orgs/1/alerts?status=open")
     assert summary is not None and summary.startswith("5 open alerts, 2 critical: CO at 42 ppm on")
     assert "H2S at 12.4 ppm on GS-1008" in summary
 
@@ -95,25 +95,54 @@ async def test_questions_get_the_list_screen_and_a_short_answer_read_as_the_user
     assert summary is not None and "GS-1004" not in summary and "offline device" in summary
 
 
-async def test_filters_go_into_the_link_when_the_screen_url_takes_them(
-    index: ScreenIndex, api: httpx.AsyncClient, tmp_path: Path
-) -> None:
-    """A product whose list screen takes filters in its URL gets them in the link."""
-    text = SETTINGS.short_answers_path.read_text()
-    text = text.replace(
-        "    - field: status\n      values:\n        offline:",
-        ("    - field: status\n      url_param: status\n      values:\n        offline:"),
-        1,
-    ).replace("      record: site_id\n", "      record: site_id\n      url_param: site_id\n", 1)
-    path = tmp_path / "short_answers.yaml"
-    path.write_text(text)
-    navigator = navigator_for(index, api, short_answers(api, path))
-    alice = await as_user(api, "alice@acme.example")
+async def site_id(api: httpx.AsyncClient, who: RequestContext, name: str) -> int:
+    headers = {"Authorization": f"Bearer {who.user_token}"}
+    sites = (await api.get("/api/sites", params={"q": name}, headers=headers)).json()["items"]
+    assert [s["name"] for s in sites] == [name]
+    return int(sites[0]["id"])
 
-    screen, url, summary = await ask(navigator, "how many devices are offline in Lyon?", alice)
-    assert screen == "device_list"
-    assert url.endswith("/orgs/1/devices?status=offline&site_id=1")
+
+async def test_a_list_opens_filtered_by_what_the_request_names(
+    index: ScreenIndex, api: httpx.AsyncClient
+) -> None:
+    """'offline devices in Lyon': the device list filtered by status and by the site the
+    request names (found by its name, as the user); a question also gets the count of
+    what the link shows, in English or in French."""
+    navigator = navigator_for(index, api, short_answers(api))
+    alice = await as_user(api, "alice@acme.example")
+    lyon = await site_id(api, alice, "Lyon plant")
+    houston = await site_id(api, alice, "Houston refinery")
+    filtered = f"/orgs/1/devices?status=offline&site={lyon}"
+
+    screen, url, summary = await ask(navigator, "offline devices in Lyon", alice)
+    assert screen == "device_list" and url.endswith(filtered) and summary is None
+
+    screen, url, summary = await ask(navigator, "any offline sensors in Lyon?", alice)
+    assert screen == "device_list" and url.endswith(filtered)
     assert summary == "1 offline device at Lyon plant: GS-1004 Loading dock."
+
+    screen, url, summary = await ask(navigator, "quels capteurs sont hors ligne à Lyon ?", alice)
+    assert screen == "device_list" and url.endswith(filtered)
+    assert summary == "1 offline device at Lyon plant: GS-1004 Loading dock."
+
+    screen, url, summary = await ask(
+        navigator, "devices in maintenance at the Houston refinery", alice
+    )
+    assert screen == "device_list"
+    assert url.endswith(f"/orgs/1/devices?status=maintenance&site={houston}")
+
+    screen, url, summary = await ask(navigator, "how many critical alerts are open?", alice)
+    assert screen == "alerts_inbox" and url.endswith("/orgs/1/alerts?status=open&severity=critical")
+    assert summary is not None and summary.startswith("2 open critical alerts: ")
+
+    # a verb is not a filter: "open the alerts" is the whole inbox
+    screen, url, summary = await ask(navigator, "open the alerts", alice)
+    assert screen == "alerts_inbox" and url.endswith("/orgs/1/alerts")
+
+    # the site is looked up as the user: Globex's admin has no Lyon plant
+    dave = await as_user(api, "dave@globex.example")
+    screen, url, summary = await ask(navigator, "offline devices in Lyon", dave)
+    assert screen == "device_list" and url.endswith(f"/orgs/{dave.org_id}/devices?status=offline")
 
 
 def test_what_a_question_is() -> None:

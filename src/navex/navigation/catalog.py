@@ -2,16 +2,44 @@
 
 A catalog file lists screens (name, description, URL templates, roles) and, optionally,
 how to resolve each URL parameter: from the caller's context or by looking a record up
-through the product's API as the user.
+through the product's API as the user; a list screen may declare the filters its URL takes
+(`?status=offline&site=1`) and the words that name their values.
 """
 
 import hashlib
 import re
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 _PLACEHOLDER = re.compile(r"{([a-z_]+)}")
+
+
+class ScreenFilter(BaseModel):
+    """A query parameter of a list screen's URL that narrows the list: to one of fixed
+    `values` ("offline", named by "down", "hors ligne", ...), or to a record the request
+    names (`parameter`: a catalog parameter, e.g. a site by its name)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    field: str = Field(
+        description="The records' field it narrows by, also the product's list API's query "
+        "parameter (`/api/devices?site_id=1`)"
+    )
+    values: dict[str, tuple[str, ...]] = Field(
+        default_factory=dict,
+        description="value -> the words of a request that name it, in the catalog's "
+        "languages (the value itself, '_' read as a space, names it too)",
+    )
+    parameter: str | None = Field(
+        default=None, description="A catalog parameter: the value is the id of the record named"
+    )
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> "ScreenFilter":
+        if bool(self.values) == (self.parameter is not None):
+            raise ValueError("a filter has either `values` or a record `parameter`")
+        return self
 
 
 class Screen(BaseModel):
@@ -25,6 +53,9 @@ class Screen(BaseModel):
         default=(), description="Requests a user would type to reach this screen"
     )
     required_parameters: tuple[str, ...] = ()
+    filters: dict[str, ScreenFilter] = Field(
+        default_factory=dict, description="URL query parameter -> how a request fills it"
+    )
     web_url: str
     mobile_path: str
     roles: tuple[str, ...]
@@ -72,6 +103,16 @@ class Catalog(BaseModel):
     version: int = 1
     screens: tuple[Screen, ...]
     parameters: dict[str, RecordParameter] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _filters_name_parameters(self) -> "Catalog":
+        for screen in self.screens:
+            for name, declared in screen.filters.items():
+                if declared.parameter is not None and declared.parameter not in self.parameters:
+                    raise ValueError(
+                        f"{screen.screen_name} filter {name}: no parameter {declared.parameter}"
+                    )
+        return self
 
     def screen(self, name: str) -> Screen:
         for screen in self.screens:

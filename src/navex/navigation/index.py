@@ -160,6 +160,13 @@ async def ingest_catalog(
             "parameters": json.dumps(
                 {name: p.model_dump() for name, p in catalog.parameters.items()}
             ),
+            "filters": json.dumps(
+                {
+                    s.screen_name: {name: f.model_dump() for name, f in s.filters.items()}
+                    for s in catalog.screens
+                    if s.filters
+                }
+            ),
         }
         upsert_meta = pg_insert(index_meta).values(
             [{"key": k, "value": v} for k, v in meta.items()]
@@ -246,8 +253,12 @@ class ScreenIndex:
                 f"embedding model {self.encoder.name} ({self.encoder.dim} dims) differs from "
                 f"the ingested index ({meta['model']}, {meta['dim']} dims): run `navex ingest`"
             )
+        filters = json.loads(meta.get("filters", "{}"))
         self.catalog = Catalog(
-            screens=tuple(Screen.model_validate(dict(row)) for row in rows),
+            screens=tuple(
+                Screen.model_validate({**row, "filters": filters.get(row["screen_name"], {})})
+                for row in rows
+            ),
             parameters=json.loads(meta.get("parameters", "{}")),
         )
         key = (meta["generation"], self.encoder.name)

@@ -6,7 +6,6 @@ each other and a `ScreenPicker` is configured, it chooses among the top three.
 
 import time
 from typing import Protocol
-from urllib.parse import urlencode
 
 import numpy as np
 import structlog
@@ -16,6 +15,7 @@ from navex.embeddings import Encoder
 from navex.navigation.access import DeniedScreen, close_alternatives, counterparts, denied
 from navex.navigation.cache import SemanticCache
 from navex.navigation.catalog import Screen
+from navex.navigation.filters import choose_filters, with_filters
 from navex.navigation.index import ScreenIndex, ScreenMatch
 from navex.navigation.links import (
     NeedsClarification,
@@ -149,14 +149,11 @@ class Navigator:
             self._alternative(catalog.screen(m.screen_name), m.score, context)
             for m in close_alternatives(matches, best, catalog, context.role, link.records)
         ]
+        filters = await choose_filters(best, query, context, catalog, self.lookup)
         short = None
         if self.short_answers is not None:
-            short = await self.short_answers.answer(
-                best.screen_name, query, context, link.parameters
-            )
-        url = link.url
-        if short is not None and short.filters:
-            url += ("&" if "?" in url else "?") + urlencode(short.filters)
+            short = await self.short_answers.answer(best, query, context, link.parameters, filters)
+        applied = short.filters if short is not None else {f.param: f.value for f in filters}
         ms = round((time.perf_counter() - started) * 1000, 2)
         logger.info(
             "navigation_answered",
@@ -169,8 +166,8 @@ class Navigator:
             answer=NavigationAnswer(
                 screen_name=best.screen_name,
                 title=best.title,
-                url=url,
-                mobile_path=link.mobile_path,
+                url=with_filters(link.url, applied),
+                mobile_path=with_filters(link.mobile_path, applied),
                 score=round(matches[0].score, 4),
                 alternatives=alternatives,
                 summary=short.text if short is not None else None,

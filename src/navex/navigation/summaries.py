@@ -4,11 +4,13 @@ product's API as the user.
 
 navex knows nothing of the product's records: the product's short-answer file
 (`ShortAnswers`, e.g. src/acme/catalog/short_answers.yaml) says, per screen, which API
-list to read, which words of a request filter it (a fixed value such as "offline", or a
-record named in the request such as a site), how to count and group what is left, and
-how to label a record. A record's page reads that record and shows the fields listed.
-A short answer is given only to questions, within a time budget; when the product is
-slow or says no, the link goes out alone.
+list to read, how its filters read ("at {value}") and which value one takes when the
+request names none, how to count and group what is left, and how to label a record. The
+filters themselves are the screen's, as the catalog declares them and the request names
+them (filters.py): the list is read with them (`/api/devices?status=offline&site_id=1`),
+so the answer counts what the link shows. A record's page reads that record and shows the
+fields listed. A short answer is given only to questions, within a time budget; when the
+product is slow or says no, the link goes out alone.
 """
 
 import asyncio
@@ -22,8 +24,9 @@ import structlog
 import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
-from navex.navigation.catalog import RecordParameter
-from navex.navigation.links import STOPWORDS, RequestContext
+from navex.navigation.catalog import Screen
+from navex.navigation.filters import ChosenFilter
+from navex.navigation.links import RequestContext
 
 logger = structlog.get_logger(__name__)
 
@@ -44,21 +47,18 @@ def is_question(query: str) -> bool:
     return query.rstrip().endswith("?") or bool(_QUESTION.match(query))
 
 
-class ListFilter(BaseModel):
-    """One way a request narrows a list: a field set to a value the request names."""
+class FilterReading(BaseModel):
+    """How one of the screen's filters (the catalog's, by its URL parameter) reads in an
+    answer, and the value it takes when the request names none."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    field: str
-    values: dict[str, tuple[str, ...]] = Field(
-        default_factory=dict, description="value -> words of a request that name it"
+    phrase: str | None = Field(
+        default=None,
+        description="e.g. 'at {value}' after the noun for a record; unset: a value reads "
+        "before the noun ('offline devices'), a record as 'with <param> <label>'",
     )
-    record: str | None = Field(
-        default=None, description="a catalog record parameter: a record named in the request"
-    )
-    phrase: str = Field(default="{value}", description="how the filter reads, e.g. 'at {value}'")
     default: str | None = Field(default=None, description="the value when none is named")
-    url_param: str | None = Field(default=None, description="the screen URL's query parameter")
 
 
 class ShortAnswerSpec(BaseModel):
@@ -68,7 +68,9 @@ class ShortAnswerSpec(BaseModel):
     noun: str
     plural: str
     label: str = Field(description="a record's label, e.g. '{serial_number} {name}'")
-    filters: tuple[ListFilter, ...] = ()
+    filters: dict[str, FilterReading] = Field(
+        default_factory=dict, description="the screen's URL filter parameter -> how it reads"
+    )
     group_by: str | None = None
     highlight: str | None = Field(default=None, description="a group_by value to list")
     list_at_most: int = 5
@@ -92,7 +94,8 @@ class ShortAnswersFile(BaseModel):
 class ShortAnswer(BaseModel):
     text: str
     filters: dict[str, str] = Field(
-        default_factory=dict, description="the URL query parameters of the filters applied"
+        default_factory=dict,
+        description="the URL query parameters of the filters the answer counted with",
     )
 
 
@@ -100,10 +103,6 @@ def read_short_answers(path: Path | None) -> ShortAnswersFile:
     if path is None or not path.exists():
         return ShortAnswersFile()
     return ShortAnswersFile.model_validate(yaml.safe_load(path.read_text()) or {})
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[\w%-]+", text.casefold())
 
 
 def _names(query: str, name: str) -> bool:
@@ -129,14 +128,8 @@ def _show(value: Any) -> str:
 class ShortAnswers:
     """Reads the product's API as the user to answer a question in one line."""
 
-    def __init__(
-        self,
-        spec: ShortAnswersFile,
-        parameters: dict[str, RecordParameter],
-        api: httpx.AsyncClient,
-    ) -> None:
+    def __init__(self, spec: ShortAnswersFile, api: httpx.AsyncClient) -> None:
         self.spec = spec
-        self.parameters = parameters
         self.api = api
 
     def covers(self, screen_name: str) -> bool:
@@ -144,13 +137,15 @@ class ShortAnswers:
 
     async def answer(
         self,
-        screen_name: str,
+        screen: Screen,
         query: str,
         context: RequestContext,
         link_parameters: dict[str, Any],
+        filters: list[ChosenFilter] | None = None,
     ) -> ShortAnswer | None:
-        """The short answer to `query` on `screen_name`, or None (not a question, nothing
-        configured, or the product too slow or unwilling)."""
+        """The short answer to `query` on `screen`, with the `filters` the request names,
+        or None (not a question, nothing configured, or the product too slow or unwilling)."""
+        screen_name = screen.screen_name
         spec = self.spec.screens.get(screen_name)
         if spec is None or not is_question(query):
             return None
@@ -161,7 +156,8 @@ class ShortAnswers:
                     record_id = link_parameters.get(spec.record)
                     result = await self._record(spec, query, context, record_id)
                 else:
-                    result = await self._list(spec, query, context)
+                    chosen = _with_defaults(spec, screen, filters or [])
+                    result = await self._list(spec, context, chosen)
         except (TimeoutError, httpx.HTTPError, ValueError) as exc:
             logger.warning("short_answer_failed", screen=screen_name, error=repr(exc))
             return None
@@ -191,78 +187,57 @@ class ShortAnswers:
         return ShortAnswer(text=f"{_label(spec.label, record)}: {facts.rstrip('.')}.")
 
     async def _list(
-        self, spec: ShortAnswerSpec, query: str, context: RequestContext
+        self, spec: ShortAnswerSpec, context: RequestContext, chosen: list[ChosenFilter]
     ) -> ShortAnswer | None:
-        page, chosen = await asyncio.gather(
-            self._get(spec.api_path, context, limit=MAX_RECORDS),
-            self._chosen_filters(spec, query, context),
-        )
+        narrowed = {f.field: f.value for f in chosen}
+        page = await self._get(spec.api_path, context, limit=MAX_RECORDS, **narrowed)
         if not isinstance(page, dict):
             return None
-        records = [
-            r
-            for r in page.get("items", [])
-            if all(str(r.get(f.field)) == str(value) for f, value, _ in chosen)
-        ]
+        records = list(page.get("items", []))
+        total = int(page.get("total", len(records)))
         return ShortAnswer(
-            text=_describe(spec, records, chosen),
-            filters={f.url_param: str(v) for f, v, _ in chosen if f.url_param},
+            text=_describe(spec, records, total, chosen),
+            filters={f.param: f.value for f in chosen},
         )
 
-    async def _chosen_filters(
-        self, spec: ShortAnswerSpec, query: str, context: RequestContext
-    ) -> list[tuple[ListFilter, Any, str]]:
-        """(filter, value, how it reads) for each filter the request names."""
-        chosen: list[tuple[ListFilter, Any, str]] = []
-        for spec_filter in spec.filters:
-            if spec_filter.record is not None:
-                found = await self._named_record(spec_filter.record, query, context)
-                if found is not None:
-                    chosen.append((spec_filter, found[0], found[1]))
-                continue
-            named = [
-                value
-                for value, words in spec_filter.values.items()
-                if any(_names(query, w) for w in (value, *words))
-            ]
-            value = named[0] if len(named) == 1 else spec_filter.default
-            if value is not None:
-                chosen.append((spec_filter, value, value))
-        return chosen
 
-    async def _named_record(
-        self, parameter_name: str, query: str, context: RequestContext
-    ) -> tuple[Any, str] | None:
-        """(id, label) of the one record of `parameter_name` the request names by a
-        distinctive word of its label ("Lyon" for "Lyon plant"), if exactly one."""
-        parameter = self.parameters.get(parameter_name)
-        if parameter is None or not parameter.label_fields:
-            return None
-        page = await self._get(parameter.api_path, context, limit=MAX_RECORDS)
-        if not isinstance(page, dict):
-            return None
-        generic = STOPWORDS | {w.casefold() for w in parameter.words}
-        asked = set(_words(query))
-        hits = []
-        for record in page.get("items", []):
-            label = str(record.get(parameter.label_fields[0]) or "")
-            distinctive = [w for w in _words(label) if len(w) > 2 and w not in generic]
-            if _names(query, label) or (distinctive and asked & set(distinctive)):
-                hits.append((record["id"], label))
-        return hits[0] if len(hits) == 1 else None
+def _with_defaults(
+    spec: ShortAnswerSpec, screen: Screen, chosen: list[ChosenFilter]
+) -> list[ChosenFilter]:
+    """The filters named, and the defaults of those not named ("anything alarming?" counts
+    the open alerts), in the screen's order."""
+    named = {f.param: f for f in chosen}
+    for param, reading in spec.filters.items():
+        declared = screen.filters.get(param)
+        if param in named or reading.default is None or declared is None:
+            continue
+        named[param] = ChosenFilter(
+            param=param,
+            field=declared.field,
+            value=reading.default,
+            label=reading.default.replace("_", " "),
+        )
+    return [named[p] for p in screen.filters if p in named]
+
+
+def _reads(spec: ShortAnswerSpec, chosen: ChosenFilter) -> str:
+    reading = spec.filters.get(chosen.param)
+    if reading is not None and reading.phrase is not None:
+        return reading.phrase.format(value=chosen.label)
+    return f"with {chosen.param} {chosen.label}" if chosen.record else chosen.label
 
 
 def _describe(
-    spec: ShortAnswerSpec, records: list[dict[str, Any]], chosen: list[tuple[ListFilter, Any, str]]
+    spec: ShortAnswerSpec, records: list[dict[str, Any]], total: int, chosen: list[ChosenFilter]
 ) -> str:
     """ "5 open alerts, 2 critical: ..." from the filtered records."""
-    adjectives = [shown for f, _, shown in chosen if f.record is None]
-    places = [f.phrase.format(value=shown) for f, _, shown in chosen if f.record is not None]
-    noun = spec.noun if len(records) == 1 else spec.plural
-    head = " ".join([str(len(records)), *adjectives, noun, *places])
-    grouped_by_filter = any(f.field == spec.group_by for f, _, _ in chosen)
+    adjectives = [_reads(spec, f) for f in chosen if not f.record]
+    places = [_reads(spec, f) for f in chosen if f.record]
+    noun = spec.noun if total == 1 else spec.plural
+    head = " ".join([str(total), *adjectives, noun, *places])
+    grouped_by_filter = any(f.field == spec.group_by for f in chosen)
     listed = records
-    if spec.group_by and not grouped_by_filter and records:
+    if spec.group_by and not grouped_by_filter and records and total == len(records):
         counts: dict[str, int] = {}
         for record in records:
             key = str(record.get(spec.group_by))
@@ -272,6 +247,6 @@ def _describe(
             head += f", {len(listed)} {spec.highlight}"
         else:
             head += " (" + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())) + ")"
-    if not listed or len(listed) > spec.list_at_most:
+    if not listed or len(listed) > spec.list_at_most or total > len(records):
         return head + "."
     return head + ": " + "; ".join(_label(spec.label, r) for r in listed) + "."

@@ -1,0 +1,182 @@
+"""The filters a request names for a list screen: "offline devices in Lyon" opens the
+device list narrowed to `?status=offline&site=<id>`, when the catalog says that the
+screen's URL takes them (a screen's `filters`, navigation.json).
+
+A filter is either one of fixed values, named by its words in the catalog's languages
+("down", "hors ligne" → offline), or a record named in the request ("Lyon" → the site
+"Lyon plant"), found by the record lookup (records.py) through the product's API as the
+caller, read-only: one list read, and none at all when the request has no word left that
+could name such a record. Nothing here knows the product: the nouns and the words are the
+catalog's.
+"""
+
+import asyncio
+import re
+from urllib.parse import urlencode
+
+from pydantic import BaseModel, Field
+
+from navex.navigation.catalog import Catalog, Screen, ScreenFilter
+from navex.navigation.links import CALLER, RequestContext
+from navex.navigation.records import (
+    RecordLookup,
+    fold,
+    match_records,
+    named_words,
+    tokens,
+)
+from navex.navigation.words import STOPWORDS
+
+# Words before a navigation verb ("can you open ...") and after it ("open the ..."): a
+# value word that is also a verb ("open") is the verb there, not a filter.
+_LEAD_IN = frozenset(
+    re.findall(
+        r"\S+",
+        "please pls plz can could would will you u kindly just i want wanna need to let lets "
+        "me go and then now hey hi ok okay quickly",
+    )
+)
+_DETERMINERS = frozenset(
+    re.findall(
+        r"\S+",
+        "the a an my our all your this that these those le la les l un une mes nos tous "
+        "toutes die der das den dem ein eine meine alle el los las mis todos todas il lo gli "
+        "i mie tutti o os as meus het de een mijn",
+    )
+)
+_WORD = re.compile(r"[^\W_]+")
+
+
+class ChosenFilter(BaseModel):
+    """A filter the request names: the URL's `param`=`value`, and how it reads."""
+
+    param: str = Field(description="The screen URL's query parameter")
+    field: str = Field(description="The records' field (and the list API's parameter)")
+    value: str
+    label: str = Field(description="How the value reads: 'offline', 'Lyon plant', 'you'")
+    record: bool = Field(default=False, description="A record named, not a fixed value")
+
+
+def _spans(text: str, word: str) -> list[tuple[int, int]]:
+    pattern = r"(?<!\w)" + re.escape(fold(word)) + r"(?!\w)"
+    return [m.span() for m in re.finditer(pattern, text)]
+
+
+def _is_verb(text: str, start: int, end: int) -> bool:
+    """Whether the word at text[start:end] is used as a verb: at the head of the request
+    ("open alerts", "can you open ...") or before a determiner ("open the alerts")."""
+    before = _WORD.findall(text[:start])
+    after = _WORD.findall(text[end:])
+    return all(w in _LEAD_IN for w in before) or (bool(after) and after[0] in _DETERMINERS)
+
+
+def named_value(declared: ScreenFilter, query: str) -> str | None:
+    """The one value of `declared` the request names, or None (none, or several)."""
+    text = fold(query.replace("’", "'"))
+    found: list[tuple[int, int, str]] = []
+    for value, words in declared.values.items():
+        for word in (value.replace("_", " "), *words):
+            for start, end in _spans(text, word):
+                if fold(word) in STOPWORDS and _is_verb(text, start, end):
+                    continue
+                found.append((start, end, value))
+    # a longer phrase wins over a word inside it ("not reporting" over "reporting")
+    kept = {
+        value
+        for start, end, value in found
+        if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, _ in found)
+    }
+    return kept.pop() if len(kept) == 1 else None
+
+
+def listed_kinds(catalog: Catalog, screen: Screen) -> list[str]:
+    """The record kinds `screen` lists: the parameters of the pages under its URL."""
+    return [
+        name
+        for other in catalog.screens
+        for name in other.placeholders()
+        if name in catalog.parameters and catalog.list_screen(other, name) == screen
+    ]
+
+
+def _generic_words(catalog: Catalog, screen: Screen) -> list[str]:
+    """Words of a request that name no record for a filter: the screen's title, the kind
+    of record it lists ("sensors" on the device list) and the filters' value words."""
+    words = tokens(screen.title)
+    for kind in listed_kinds(catalog, screen):
+        words += [w for phrase in catalog.parameters[kind].words for w in tokens(phrase)]
+    for declared in screen.filters.values():
+        for value, names in declared.values.items():
+            words += [w for phrase in (value, *names) for w in tokens(phrase.replace("_", " "))]
+    return words
+
+
+async def _record_filter(
+    param: str,
+    declared: ScreenFilter,
+    query: str,
+    context: RequestContext,
+    catalog: Catalog,
+    lookup: RecordLookup | None,
+    generic: list[str],
+) -> ChosenFilter | None:
+    """The record the request names for `declared` ("Lyon" → the site Lyon plant), or the
+    caller for a filter by person ("my work orders")."""
+    assert declared.parameter is not None
+    parameter = catalog.parameters[declared.parameter]
+    if not named_words(query, parameter, generic):
+        unnamed, _ = match_records(query, parameter, [], generic)
+        if declared.parameter == CALLER and unnamed.self_named:
+            return ChosenFilter(
+                param=param,
+                field=declared.field,
+                value=str(context.user_id),
+                label="you",
+                record=True,
+            )
+        return None
+    if lookup is None:
+        return None
+    records = await lookup.listing(parameter, context.user_token)
+    found, _ = match_records(query, parameter, records, generic)
+    if found.outcome != "one":
+        return None
+    record = found.records[0]
+    return ChosenFilter(
+        param=param, field=declared.field, value=str(record.id), label=record.label, record=True
+    )
+
+
+async def choose_filters(
+    screen: Screen,
+    query: str,
+    context: RequestContext,
+    catalog: Catalog,
+    lookup: RecordLookup | None,
+) -> list[ChosenFilter]:
+    """The filters of `screen` that the request names, in the screen's order."""
+    if not screen.filters:
+        return []
+    chosen: dict[str, ChosenFilter] = {}
+    for param, declared in screen.filters.items():
+        value = named_value(declared, query) if declared.values else None
+        if value is not None:
+            label = value.replace("_", " ")
+            chosen[param] = ChosenFilter(
+                param=param, field=declared.field, value=value, label=label
+            )
+    by_record = [(p, d) for p, d in screen.filters.items() if d.parameter is not None]
+    if by_record:
+        generic = _generic_words(catalog, screen)
+        found = await asyncio.gather(
+            *(_record_filter(p, d, query, context, catalog, lookup, generic) for p, d in by_record)
+        )
+        chosen.update({f.param: f for f in found if f is not None})
+    return [chosen[p] for p in screen.filters if p in chosen]
+
+
+def with_filters(url: str, filters: dict[str, str]) -> str:
+    """`url` with the filters' query parameters added."""
+    if not filters:
+        return url
+    return url + ("&" if "?" in url else "?") + urlencode(filters)

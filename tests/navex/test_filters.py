@@ -1,0 +1,63 @@
+"""Which of a list screen's filters a request names, by the catalog's words (no product
+needed: the record filters are tried without a lookup here; test_short_answers.py runs
+them through Acme's API as the user)."""
+
+import pytest
+
+from navex.config import NavexSettings
+from navex.navigation import load_catalog
+from navex.navigation.catalog import Catalog, ScreenFilter
+from navex.navigation.filters import choose_filters, with_filters
+from navex.navigation.links import RequestContext
+
+CATALOG, _ = load_catalog(NavexSettings().catalog_path)
+ALICE = RequestContext(hostname="acme.localhost", user_id=1, org_id=1, role="admin")
+
+
+async def named(screen: str, query: str, catalog: Catalog = CATALOG) -> dict[str, str]:
+    chosen = await choose_filters(catalog.screen(screen), query, ALICE, catalog, None)
+    return {f.param: f.value for f in chosen}
+
+
+@pytest.mark.parametrize(
+    ("screen", "query", "expected"),
+    [
+        ("device_list", "offline devices", {"status": "offline"}),
+        ("device_list", "capteurs hors ligne", {"status": "offline"}),
+        ("device_list", "welche Geräte sind nicht erreichbar", {"status": "offline"}),
+        ("device_list", "sensors not reporting", {"status": "offline"}),  # not "reporting"
+        ("device_list", "open the device list", {}),
+        ("alerts_inbox", "show open alerts", {"status": "open"}),
+        ("alerts_inbox", "open alerts", {}),  # the verb
+        ("alerts_inbox", "can you open the critical alerts", {"severity": "critical"}),
+        ("alerts_inbox", "is anything alarming right now?", {"status": "open"}),
+        ("alerts_inbox", "alertas críticas abiertas", {"status": "open", "severity": "critical"}),
+        ("alerts_inbox", "acknowledged or resolved alerts", {}),  # two values: none chosen
+        ("work_orders", "urgent jobs in progress", {"status": "in_progress", "priority": "urgent"}),
+        ("work_orders", "my open work orders", {"status": "open", "assignee": "1"}),
+        ("user_list", "who are the admins?", {"role": "admin"}),
+        ("site_list", "offline sites", {}),  # a screen without filters
+    ],
+)
+async def test_the_filters_a_request_names(screen: str, query: str, expected: dict) -> None:
+    assert await named(screen, query) == expected
+
+
+def test_a_filter_has_values_or_names_a_record() -> None:
+    with pytest.raises(ValueError, match="either"):
+        ScreenFilter(field="status")
+    with pytest.raises(ValueError, match="either"):
+        ScreenFilter(field="site_id", values={"a": ("a",)}, parameter="site_id")
+    broken = CATALOG.model_dump()
+    broken["screens"][0]["filters"] = {"x": {"field": "x", "parameter": "nothing_id"}}
+    with pytest.raises(ValueError, match="no parameter nothing_id"):
+        Catalog.model_validate(broken)
+
+
+def test_filters_go_into_the_url() -> None:
+    assert with_filters("https://h/orgs/1/devices", {}) == "https://h/orgs/1/devices"
+    assert (
+        with_filters("https://h/orgs/1/devices", {"status": "offline", "site": "1"})
+        == "https://h/orgs/1/devices?status=offline&site=1"
+    )
+    assert with_filters("acme://devices?x=1", {"site": "2"}) == "acme://devices?x=1&site=2"
