@@ -35,6 +35,15 @@ class AcmeSettings(BaseSettings):
         default="navex-gateway",
         description="`aud` of the short-lived service JWTs Acme signs for the gateway.",
     )
+    assistant_caller_cache_seconds: float = Field(
+        default=3.0,
+        ge=0,
+        le=30,
+        description="How long the assistant proxy keeps a verified caller's account (active, "
+        "role, org) before reading it again: a deactivated or demoted user is refused, or "
+        "gets the new role, within this many seconds there (the API reads it on every "
+        "request). 0: read on every request.",
+    )
     key_refresh_seconds: float = Field(
         default=5.0,
         ge=0,

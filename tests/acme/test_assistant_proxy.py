@@ -24,7 +24,7 @@ import pytest
 from fastapi import FastAPI
 from langchain_core.messages import AIMessage, BaseMessage
 
-from acme.api.auth import SESSION_COOKIE
+from acme.api.auth import SESSION_COOKIE, CallerCache
 from acme.app import create_app
 from acme.config import AcmeSettings
 from acme.tools import MCP_PATH, create_tool_app
@@ -385,6 +385,55 @@ async def test_service_jwt_follows_key_rotation(
     assert jwt.get_unverified_header(first)["kid"] != new_kid
     for service_token in (first, second):
         await verify_with_jwks(recorded, service_token)
+
+
+async def test_a_deactivated_or_demoted_user_is_refused_within_the_cache_time(
+    recorded: httpx.AsyncClient, recorder: Recorder
+) -> None:
+    """The proxy keeps a caller's account ACME_ASSISTANT_CALLER_CACHE_SECONDS (3 s) at
+    most: a demotion reaches the service JWT, and a deactivation refuses the caller, within
+    that time; the API proper reads the account on every request."""
+    app = APPS[id(recorded)]
+    now = [1000.0]
+    app.state.caller_cache = CallerCache(3.0, clock=lambda: now[0])
+    alice, bob = [await login(recorded, f"{n}@acme.example") for n in ("alice", "bob")]
+    bob_id = (await recorded.get("/api/auth/me", headers=bearer(bob))).json()["user_id"]
+
+    def roles() -> list[str]:
+        return [
+            jwt.decode(r["headers"]["authorization"][7:], options={"verify_signature": False})[
+                "role"
+            ]
+            for r in recorder.requests
+        ]
+
+    assert (
+        await recorded.post(CHAT, json={"message": "a"}, headers=bearer(bob))
+    ).status_code == 204
+    demoted = await recorded.patch(
+        f"/api/users/{bob_id}", json={"role": "viewer"}, headers=bearer(alice)
+    )
+    assert demoted.status_code == 200, demoted.text
+    now[0] += 2.9  # within the bound: the account read 2.9 s ago
+    assert (
+        await recorded.post(CHAT, json={"message": "b"}, headers=bearer(bob))
+    ).status_code == 204
+    now[0] += 0.2  # past it: read again
+    assert (
+        await recorded.post(CHAT, json={"message": "c"}, headers=bearer(bob))
+    ).status_code == 204
+    assert roles() == ["operator", "operator", "viewer"]
+
+    response = await recorded.patch(
+        f"/api/users/{bob_id}", json={"status": "deactivated"}, headers=bearer(alice)
+    )
+    assert response.status_code == 200, response.text
+    assert_problem(await recorded.get("/api/auth/me", headers=bearer(bob)), 401)  # at once
+    now[0] += 3.01
+    refused = await recorded.post(CHAT, json={"message": "d"}, headers=bearer(bob))
+    assert_problem(refused, 401)
+    assert len(recorder.requests) == 3
+    assert AcmeSettings().assistant_caller_cache_seconds == 3.0
 
 
 # -- when the gateway is away ------------------------------------------------------------

@@ -13,7 +13,7 @@ from ag_ui_validate.pytest_plugin import assert_valid_agui
 from sse_starlette import ServerSentEvent
 
 from navex.gateway.agui_events import AguiRun, encode
-from navex.gateway.chat import sse
+from navex.gateway.streams import sse
 
 THREAD = "t1"
 NAVIGATION_FINAL = {

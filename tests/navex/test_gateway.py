@@ -1022,7 +1022,7 @@ def assert_one_terminal(
 
 async def _one_ending_of(*items: Any) -> list[tuple[str, dict[str, Any]]]:
     """`one_ending` over these items (events, or an exception to raise), as parsed events."""
-    from navex.gateway.chat import one_ending, sse
+    from navex.gateway.streams import one_ending, sse
 
     closed: list[bool] = []
 

@@ -1,25 +1,23 @@
-"""Sign-in, RS256 tokens with rotating keys, and the caller every endpoint is scoped to."""
+"""Sign-in, RS256 tokens with rotating keys (keyring.py), and the caller every endpoint
+is scoped to."""
 
 import asyncio
 import secrets
 import time
-import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, Literal
 
 import bcrypt
-import jwt
-from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric import rsa
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from acme.api.models import Org, SigningKey, User
+from acme.api.keyring import KeyRing as KeyRing  # re-exported: its home was this module
+from acme.api.keyring import unauthorized
+from acme.api.models import Org, User
 from acme.api.problems import Problem
-from acme.config import AcmeSettings
 
 Role = Literal["admin", "operator", "viewer"]
 ROLE_RANK: dict[str, int] = {"viewer": 0, "operator": 1, "admin": 2}
@@ -135,160 +133,7 @@ def client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-def _new_signing_key(now: datetime) -> SigningKey:
-    private = rsa.generate_private_key(public_exponent=65537, key_size=2048)
-    kid = now.strftime("%Y%m%d%H%M%S-") + uuid.uuid4().hex[:8]
-    jwk: dict[str, Any] = jwt.algorithms.RSAAlgorithm.to_jwk(private.public_key(), as_dict=True)
-    jwk.update({"kid": kid, "use": "sig", "alg": "RS256"})
-    pem = private.private_bytes(
-        serialization.Encoding.PEM,
-        serialization.PrivateFormat.PKCS8,
-        serialization.NoEncryption(),
-    ).decode()
-    return SigningKey(kid=kid, private_pem=pem, public_jwk=jwk, created_at=now)
-
-
-class KeyRing:
-    """Acme's signing keys, kept in the database so that every process and restart agrees.
-
-    The newest key signs. A rotated-out key stays published (and accepted) for one token
-    lifetime, so tokens it signed stay valid until they expire. Each process keeps the
-    keys parsed (parsing an RSA private key costs milliseconds of CPU) and re-reads the
-    table at most every `ACME_KEY_REFRESH_SECONDS`, so a key rotated by another process
-    signs here within that time, without a restart.
-    """
-
-    def __init__(self, settings: AcmeSettings, sessions: async_sessionmaker[AsyncSession]):
-        self._settings = settings
-        self._sessions = sessions
-        self._keys: dict[str, SigningKey] = {}
-        self._private: dict[str, Any] = {}  # kid → parsed private key
-        self._public: dict[str, Any] = {}  # kid → parsed public key
-        self._loaded_at: float | None = None
-        self._lock = asyncio.Lock()
-
-    async def _load(self) -> None:
-        horizon = datetime.now(UTC) - timedelta(seconds=self._settings.token_ttl_seconds)
-        async with self._sessions() as session:
-            rows = await session.scalars(
-                select(SigningKey).where(
-                    (SigningKey.retired_at.is_(None)) | (SigningKey.retired_at > horizon)
-                )
-            )
-            self._keys = {key.kid: key for key in rows}
-        self._loaded_at = time.monotonic()
-        for cache in (self._private, self._public):
-            for kid in [kid for kid in cache if kid not in self._keys]:
-                del cache[kid]
-
-    def _stale(self) -> bool:
-        if self._loaded_at is None:
-            return True
-        return time.monotonic() - self._loaded_at >= self._settings.key_refresh_seconds
-
-    async def _active(self) -> SigningKey:
-        async with self._lock:
-            if self._stale():
-                await self._load()
-            active = [k for k in self._keys.values() if k.retired_at is None]
-            if not active:
-                await self._load()
-                active = [k for k in self._keys.values() if k.retired_at is None]
-            if not active:
-                async with self._sessions() as session, session.begin():
-                    session.add(_new_signing_key(datetime.now(UTC)))
-                await self._load()
-                active = [k for k in self._keys.values() if k.retired_at is None]
-            return max(active, key=lambda k: k.created_at)
-
-    async def sign(self, claims: dict[str, Any]) -> str:
-        """`claims` as an RS256 JWT signed by the current key (`kid` in its header)."""
-        key = await self._active()
-        private = self._private.get(key.kid)
-        if private is None:
-            loaded = serialization.load_pem_private_key(key.private_pem.encode(), None)
-            assert isinstance(loaded, rsa.RSAPrivateKey)
-            private = self._private[key.kid] = loaded
-        return jwt.encode(claims, private, algorithm="RS256", headers={"kid": key.kid})
-
-    def _public_key(self, key: SigningKey) -> Any:
-        public = self._public.get(key.kid)
-        if public is None:
-            public = jwt.algorithms.RSAAlgorithm.from_jwk(key.public_jwk)
-            self._public[key.kid] = public
-        return public
-
-    async def rotate(self) -> str:
-        """Retire the current key and start signing with a new one; returns the new kid."""
-        now = datetime.now(UTC)
-        async with self._lock:
-            async with self._sessions() as session, session.begin():
-                current = await session.scalars(
-                    select(SigningKey).where(SigningKey.retired_at.is_(None))
-                )
-                for key in current:
-                    key.retired_at = now
-                fresh = _new_signing_key(now)
-                session.add(fresh)
-            await self._load()
-        return fresh.kid
-
-    async def jwks(self) -> dict[str, list[dict[str, Any]]]:
-        await self._active()
-        async with self._lock:
-            await self._load()
-            return {"keys": [k.public_jwk for k in self._keys.values()]}
-
-    async def issue(self, user: User, org: Org) -> str:
-        now = datetime.now(UTC)
-        claims = {
-            "sub": str(user.id),
-            "email": user.email,
-            "org_id": org.id,
-            "org_slug": org.slug,
-            "role": user.role,
-            "iat": now,
-            "exp": now + timedelta(seconds=self._settings.token_ttl_seconds),
-            "iss": self._settings.issuer,
-            "aud": self._settings.audience,
-        }
-        return await self.sign(claims)
-
-    async def verify(self, token: str) -> dict[str, Any]:
-        """The token's claims, or a 401 Problem that says what is wrong with it."""
-        try:
-            header = jwt.get_unverified_header(token)
-        except jwt.PyJWTError as exc:
-            raise _unauthorized("The token is malformed.") from exc
-        if header.get("alg") != "RS256":
-            raise _unauthorized("The token must be signed with RS256.")
-        kid = header.get("kid")
-        if not isinstance(kid, str):
-            raise _unauthorized("The token has no key id (kid).")
-        if kid not in self._keys or self._stale():
-            async with self._lock:
-                await self._load()
-        key = self._keys.get(kid)
-        if key is None:
-            raise _unauthorized("The token was signed by an unknown or retired key.")
-        public_key = self._public_key(key)
-        try:
-            return jwt.decode(
-                token,
-                public_key,
-                algorithms=["RS256"],
-                audience=self._settings.audience,
-                issuer=self._settings.issuer,
-                options={"require": ["exp", "iat", "sub", "aud", "iss"]},
-            )
-        except jwt.ExpiredSignatureError as exc:
-            raise _unauthorized("The token has expired: sign in again.", "token-expired") from exc
-        except jwt.PyJWTError as exc:
-            raise _unauthorized(f"The token is not valid: {exc}.") from exc
-
-
-def _unauthorized(detail: str, kind: str = "unauthorized") -> Problem:
-    return Problem(401, detail, kind=kind, headers={"WWW-Authenticate": "Bearer"})
+_unauthorized = unauthorized
 
 
 async def rate_limited(request: Request, caller: Caller) -> Caller:
@@ -299,38 +144,103 @@ async def rate_limited(request: Request, caller: Caller) -> Caller:
     return caller
 
 
-async def caller_from_token(request: Request, token: str) -> Caller:
+@dataclass(frozen=True)
+class Account:
+    """Who a verified token's account is now: read from the database, not the token."""
+
+    user_id: int
+    org_id: int
+    org_slug: str
+    role: str
+    email: str
+
+
+class CallerCache:
+    """Accounts looked up for verified tokens, kept `seconds` per (user, org, host).
+
+    For the assistant proxy only, whose every chat request would otherwise read the user
+    and the org again: a user deactivated, demoted or moved is refused (or gets the new
+    role) within `seconds` (ACME_ASSISTANT_CALLER_CACHE_SECONDS). Only accounts found
+    active are kept; a refusal is never cached. The token itself (signature, expiry, key)
+    is verified on every request. The API proper reads the account on every request."""
+
+    MAX_ENTRIES = 10_000
+
+    def __init__(self, seconds: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.seconds = seconds
+        self.clock = clock
+        self._entries: dict[tuple[int, int, str], tuple[float, Account]] = {}
+
+    def get(self, key: tuple[int, int, str]) -> Account | None:
+        entry = self._entries.get(key)
+        if entry is None:
+            return None
+        if self.clock() >= entry[0]:
+            del self._entries[key]
+            return None
+        return entry[1]
+
+    def put(self, key: tuple[int, int, str], account: Account) -> None:
+        if self.seconds <= 0:
+            return
+        now = self.clock()
+        if len(self._entries) >= self.MAX_ENTRIES:
+            self._entries = {k: v for k, v in self._entries.items() if v[0] > now}
+            if len(self._entries) >= self.MAX_ENTRIES:
+                self._entries.clear()
+        self._entries[key] = (now + self.seconds, account)
+
+
+async def _account(request: Request, user_id: int, org_id: int, host: str) -> Account:
+    """The active account of the token's user and org, as the database says now (one
+    query: the user, the org, and the org whose own address `host` is, if any); 401 when
+    it is not active, or when `host` is another org's address."""
+    sessions: async_sessionmaker[AsyncSession] = request.app.state.sessions
+    host_org = select(Org.id).where(Org.hostname == host).limit(1).scalar_subquery()
+    async with sessions() as session:
+        row = (
+            await session.execute(
+                select(User, Org, host_org.label("host_org"))
+                .join(Org, Org.id == User.org_id)
+                .where(User.id == user_id, User.org_id == org_id)
+            )
+        ).first()
+    if row is None or row.User.status != "active":
+        raise _unauthorized("The account behind this token is not active.")
+    user, org = row.User, row.Org
+    if host and host != org.hostname.lower() and row.host_org is not None:
+        raise _unauthorized(
+            "This sign-in belongs to another organization's address: sign in here "
+            "with an account of this organization.",
+            "wrong-organization",
+        )
+    return Account(user.id, org.id, org.slug, user.role, user.email)
+
+
+async def caller_from_token(
+    request: Request, token: str, *, cache: CallerCache | None = None
+) -> Caller:
+    """The caller behind `token`: the token verified, then its account read from the
+    database (or, with `cache`, from the last few seconds' reads)."""
     keyring: KeyRing = request.app.state.keyring
     claims = await keyring.verify(token)
     try:
         user_id, org_id = int(claims["sub"]), int(claims["org_id"])
     except (KeyError, TypeError, ValueError) as exc:
         raise _unauthorized("The token lacks a valid sub or org_id claim.") from exc
-    sessions: async_sessionmaker[AsyncSession] = request.app.state.sessions
-    async with sessions() as session:
-        row = (
-            await session.execute(
-                select(User, Org)
-                .join(Org, Org.id == User.org_id)
-                .where(User.id == user_id, User.org_id == org_id)
-            )
-        ).first()
-        if row is None or row.User.status != "active":
-            raise _unauthorized("The account behind this token is not active.")
-        user, org = row.User, row.Org
-        host = request_host(request)
-        if host != org.hostname.lower() and await tenant_at(session, host) is not None:
-            raise _unauthorized(
-                "This sign-in belongs to another organization's address: sign in here "
-                "with an account of this organization.",
-                "wrong-organization",
-            )
+    host = request_host(request)
+    key = (user_id, org_id, host)
+    account = cache.get(key) if cache is not None else None
+    if account is None:
+        account = await _account(request, user_id, org_id, host)
+        if cache is not None:
+            cache.put(key, account)
     return Caller(
-        user_id=user.id,
-        org_id=org.id,
-        org_slug=org.slug,
-        role=user.role,
-        email=user.email,
+        user_id=account.user_id,
+        org_id=account.org_id,
+        org_slug=account.org_slug,
+        role=account.role,
+        email=account.email,
         token=token,
     )
 

@@ -22,7 +22,14 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator
 from pydantic_core import PydanticCustomError
 from starlette.background import BackgroundTask
 
-from acme.api.auth import SESSION_COOKIE, Caller, KeyRing, caller_from_token, rate_limited
+from acme.api.auth import (
+    SESSION_COOKIE,
+    Caller,
+    CallerCache,
+    KeyRing,
+    caller_from_token,
+    rate_limited,
+)
 from acme.api.input_rules import text_problem
 from acme.api.problems import PROBLEM_BASE, PROBLEM_MEDIA_TYPE, Problem
 from acme.assistant.service_token import mint_service_token
@@ -127,19 +134,33 @@ def check_same_origin(request: Request) -> None:
         )
 
 
+def caller_cache(request: Request) -> CallerCache:
+    """The proxy's accounts of the last few seconds (`ACME_ASSISTANT_CALLER_CACHE_SECONDS`):
+    every chat message would otherwise read the user and the org again."""
+    state = request.app.state
+    cache: CallerCache | None = getattr(state, "caller_cache", None)
+    if cache is None:
+        settings: AcmeSettings = state.settings
+        cache = state.caller_cache = CallerCache(settings.assistant_caller_cache_seconds)
+    return cache
+
+
 async def assistant_caller(request: Request) -> Caller:
-    """The caller from a bearer token, or from the session cookie of a same-origin page."""
+    """The caller from a bearer token, or from the session cookie of a same-origin page;
+    the token is verified on every request, its account read at most every few seconds."""
+    cache = caller_cache(request)
     authorization = request.headers.get("authorization")
     if authorization:
         scheme, _, token = authorization.partition(" ")
         if scheme.lower() != "bearer" or not token.strip():
             raise _unauthorized("Send a token: Authorization: Bearer <access_token>.")
-        return await rate_limited(request, await caller_from_token(request, token.strip()))
+        caller = await caller_from_token(request, token.strip(), cache=cache)
+        return await rate_limited(request, caller)
     cookie = request.cookies.get(SESSION_COOKIE)
     if not cookie:
         raise _unauthorized("Sign in to use the assistant.")
     check_same_origin(request)
-    return await rate_limited(request, await caller_from_token(request, cookie))
+    return await rate_limited(request, await caller_from_token(request, cookie, cache=cache))
 
 
 def _host(request: Request) -> str:

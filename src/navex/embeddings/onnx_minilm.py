@@ -42,8 +42,11 @@ TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f41157
 
 MAX_TOKENS = 256  # sentence-transformers' max_seq_length for this model
 # Vectors kept by text: a start embeds the route utterances for the router and again for
-# the input guardrails' benign exemplars; a text's vector depends on it alone.
+# the input guardrails' benign exemplars; a text's vector depends on it alone. Only
+# batches of at least MEMO_MIN_BATCH texts are kept (start-up's thousands), never a
+# request's few (a query and its guard's segments: at most 25).
 MEMO_TEXTS = 8192
+MEMO_MIN_BATCH = 64
 
 # At load, the int8 products must agree with the fp32 ones on these texts (mean cosine;
 # about 0.99 on VNNI CPUs), else the encoder keeps the fp32 products.
@@ -191,13 +194,23 @@ class OnnxMiniLM:
         items = check_texts(texts)
         memo = {} if self._memo is None else self._memo
         new = list(dict.fromkeys(t for t in items if t not in memo))
-        encodings = self._tokenizer.encode_batch(new)
+        # texts that tokenize alike ("Open the Dashboard", "open the dashboard": the
+        # tokenizer lowercases and strips accents) are run once: a vector depends on the
+        # token ids alone
+        encodings: dict[tuple[int, ...], Encoding] = {}
+        ids_of = []
+        for encoding in self._tokenizer.encode_batch(new):
+            ids = tuple(encoding.ids)
+            encodings.setdefault(ids, encoding)
+            ids_of.append(ids)
         if self._pool is None or len(encodings) < 2:
-            rows = [self._run(encoding) for encoding in encodings]
+            runs = [self._run(encoding) for encoding in encodings.values()]
         else:
-            rows = list(self._pool.map(self._run, encodings))
+            runs = list(self._pool.map(self._run, encodings.values()))
+        by_ids = dict(zip(encodings, runs, strict=True))
+        rows = [by_ids[ids] for ids in ids_of]
         found = {**dict(zip(new, rows, strict=True)), **{t: memo[t] for t in items if t in memo}}
-        if self._memo is not None and len(items) > 1:  # batches (start-up), not each query
+        if self._memo is not None and len(items) >= MEMO_MIN_BATCH:  # start-up's batches
             for text in new[: max(0, MEMO_TEXTS - len(memo))]:
                 memo[text] = found[text]
         out = np.empty((len(items), self.dim), dtype=np.float32)

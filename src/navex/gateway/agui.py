@@ -30,9 +30,9 @@ from sse_starlette import EventSourceResponse
 
 from navex.gateway.agui_events import AguiRun, encode
 from navex.gateway.auth import ServiceCaller, ServiceIdentity
-from navex.gateway.chat import one_ending
 from navex.gateway.models import THREAD_ID_PATTERN, ChatRequest, _Caller
 from navex.gateway.problems import Problem
+from navex.gateway.streams import one_ending
 from navex.navigation import RequestContext
 
 if TYPE_CHECKING:

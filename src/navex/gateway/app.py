@@ -43,7 +43,7 @@ from navex.execution import (
 )
 from navex.gateway.agui import router as agui_router
 from navex.gateway.auth import ServiceAuth, ServiceCaller, ServiceIdentity
-from navex.gateway.chat import ChatService, ExecutionHandle, one_ending
+from navex.gateway.chat import ChatService
 from navex.gateway.greeting import Greeter, Greeting, read_greeting
 from navex.gateway.guards import Guards
 from navex.gateway.health import (
@@ -59,7 +59,7 @@ from navex.gateway.health import (
     timed,
 )
 from navex.gateway.history import ChatHistory, Owner, ThreadMessages
-from navex.gateway.jobs import CancelAnswer, RunningJobs, stop_job
+from navex.gateway.jobs import CancelAnswer, ExecutionHandle, RunningJobs, stop_job
 from navex.gateway.metrics_access import metrics_port
 from navex.gateway.metrics_access import router as metrics_router
 from navex.gateway.models import (
@@ -70,6 +70,7 @@ from navex.gateway.models import (
 )
 from navex.gateway.problems import PROBLEM_MEDIA_TYPE, Problem, install_problem_handlers
 from navex.gateway.ratelimit import RateLimits
+from navex.gateway.streams import one_ending
 from navex.navigation import RequestContext
 from navex.observability.metrics import (
     HTTP_REQUEST_SECONDS,
@@ -500,7 +501,7 @@ def create_app(
                 saver = await closing.enter_async_context(postgres_checkpointer(url))
             history = ChatHistory(assistant.engine)
             execution = ExecutionHandle(_execution_builder(settings, assistant, chat_model, saver))
-            guards = Guards(settings)
+            guards = Guards(settings, router_encoder=assistant.encoder)
             await guards.warm_up()
             jobs = RunningJobs(settings.redis_url)
             closing.push_async_callback(jobs.aclose)

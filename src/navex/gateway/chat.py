@@ -26,13 +26,16 @@ Stop; while the model thinks, `step`s carry `elapsed_s`. Everything streamed pas
 guardrails first. The user's message and the assistant's answer are stored in
 `chat_messages` for the UI's history: one line per answer, a pause's line being its
 `final`'s summary, with the `final` (and the approval request under `approval`) as payload.
+A navigation or clarification answer is written with the user's message, in one write
+before it is sent (a failed write ends the stream with its `error`: no answer is seen that
+the history misses); an execution job's message is written before the job starts. The
+message is embedded once, in the input guard's encoder call (guards.py), for the router
+and the navigator. Approvals: decisions.py.
 """
 
 import asyncio
-import json
-import time
-from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
-from typing import Any, cast
+from collections.abc import AsyncIterator
+from typing import Any
 
 import structlog
 from sse_starlette import ServerSentEvent
@@ -40,121 +43,35 @@ from sse_starlette import ServerSentEvent
 from navex.assistant import Assistant
 from navex.execution import (
     FIND_SCREEN,
-    ExecutionAgent,
     ExecutionEvent,
-    NoPendingApproval,
     ThreadStatus,
     option_label,
 )
-from navex.gateway.claims import claim_approval
-from navex.gateway.failures import stream_failure
+from navex.gateway.decisions import decide
 from navex.gateway.guards import Guards
-from navex.gateway.history import ChatHistory, Owner
-from navex.gateway.jobs import RunningJobs
+from navex.gateway.history import ChatHistory, NewMessage, Owner
+from navex.gateway.jobs import ExecutionHandle, RunningJobs
 from navex.gateway.models import final_payload, navigation_payload
 from navex.gateway.naming import RecordNamer
 from navex.gateway.problems import Problem
 from navex.gateway.progress import ProgressLines
+from navex.gateway.streams import error_event, sse
 from navex.navigation import RequestContext
 from navex.observability.metrics import (
     APPROVALS,
-    CHAT_EVENTS,
     NAVIGATION_CACHE,
     ROUTE_DECISIONS,
     ROUTE_SCORE,
     TOOL_CALLS,
 )
 from navex.observability.tracing import span, stream_in_span
-from navex.policy import ApprovalAlreadyDecided, ApprovalForbidden, ApprovalNotFound
 from navex.routing import RouteDecision, asks_for_one_action
 
 logger = structlog.get_logger(__name__)
 
 
-def sse(event: str, data: dict[str, Any]) -> ServerSentEvent:
-    CHAT_EVENTS.labels(event).inc()
-    return ServerSentEvent(
-        data=json.dumps(data, ensure_ascii=False, default=str, separators=(",", ":")),
-        event=event,
-    )
-
-
-def error_event(problem: Problem, request_id: str) -> ServerSentEvent:
-    return sse("error", problem.body(f"urn:request:{request_id}"))
-
-
-# what ends a stream; `approval_required` does not (the pause's `final` follows it)
-TERMINAL = frozenset({"final", "error"})
-
-
-async def one_ending(
-    events: AsyncIterator[ServerSentEvent], request_id: str
-) -> AsyncIterator[ServerSentEvent]:
-    """`events`, cut after the first terminal event, with an `error` at the end when they
-    fail or stop without one: every stream ends with exactly one terminal event."""
-    try:
-        async for event in events:
-            yield event
-            if event.event in TERMINAL:
-                return
-    except Exception as exc:
-        problem = stream_failure(exc)
-        if problem.status == 503:  # a dependency is down: say which, no traceback
-            logger.warning("gateway_stream_failed", error=repr(exc), problem=problem.kind)
-        else:
-            logger.exception("gateway_stream_failed", error=repr(exc), problem=problem.kind)
-        yield error_event(problem, request_id)
-        return
-    finally:
-        aclose = getattr(events, "aclose", None)
-        if aclose is not None:
-            await aclose()
-    logger.error("gateway_stream_ended_without_answer")
-    yield error_event(Problem(500, "The answer ended unexpectedly; try again."), request_id)
-
-
 async def _single(event: ExecutionEvent) -> AsyncIterator[ExecutionEvent]:
     yield event
-
-
-class ExecutionHandle:
-    """The execution agent, built on first need and rebuilt after a failed start (the MCP
-    server down at start-up, say), at most once per `retry_seconds`."""
-
-    def __init__(
-        self,
-        build: Callable[[], Awaitable[ExecutionAgent]] | None,
-        *,
-        retry_seconds: float = 5.0,
-    ) -> None:
-        self._build = build
-        self.retry_seconds = retry_seconds
-        self.agent: ExecutionAgent | None = None
-        self.last_error: str | None = None
-        self._failed_at = float("-inf")
-        self._lock = asyncio.Lock()
-
-    @property
-    def configured(self) -> bool:
-        return self._build is not None
-
-    async def get(self, *, force: bool = False) -> ExecutionAgent | None:
-        if self.agent is not None or self._build is None:
-            return self.agent
-        async with self._lock:
-            if self.agent is not None:
-                return self.agent
-            if not force and time.monotonic() - self._failed_at < self.retry_seconds:
-                return None
-            try:
-                self.agent = await self._build()
-                self.last_error = None
-                logger.info("gateway_execution_ready")
-            except Exception as exc:
-                self._failed_at = time.monotonic()
-                self.last_error = f"{exc.__class__.__name__}: {exc}"
-                logger.warning("gateway_execution_unavailable", error=self.last_error)
-        return self.agent
 
 
 class ChatService:
@@ -186,7 +103,9 @@ class ChatService:
         owner = Owner(context.org_id, context.user_id)
         with span("navex.guard_input"):
             verdict = await self.guards.check_input(query)
-        await self.history.add(owner, thread_id, "user", verdict.text)
+        # the user's words are stored with the answer, in one write before it is sent; a
+        # job's, before it starts (the UI shows them while it runs)
+        asked = NewMessage(role="user", content=verdict.text, payload=None)
         if verdict.blocked:
             problem = Problem(
                 400,
@@ -196,7 +115,9 @@ class ChatService:
                 kind="input-rejected",
                 errors=[{"reason": r} for r in verdict.reasons],
             )
-            await self._store_answer(owner, thread_id, problem.detail, {"error": problem.body()})
+            await self._store_exchange(
+                owner, thread_id, asked, problem.detail, {"error": problem.body()}
+            )
             yield error_event(problem, request_id)
             return
         query = verdict.text
@@ -208,7 +129,9 @@ class ChatService:
             vector = None
         else:
             with span("navex.route") as routing:
-                vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
+                vector = verdict.vector  # made by the guard's encoder call when shared
+                if vector is None:
+                    vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
                 decision = self._decide(query, vector, thread)
                 routing.set_attribute("navex.route", decision.route)
                 routing.set_attribute("navex.route.reason", decision.reason)
@@ -223,14 +146,15 @@ class ChatService:
             },
         )
         if decision.route == "navigation" and vector is not None:
-            yield await self._navigate(query, context, thread_id, vector, owner)
+            yield await self._navigate(query, context, thread_id, vector, owner, asked)
         elif decision.route == "execution":
+            await self.history.add_many(owner, thread_id, [asked])
             async for event in self._execute(
                 query, context, thread_id, request_id, owner, decision
             ):
                 yield event
         else:
-            yield await self._suggest(query, context, thread_id, vector, owner)
+            yield await self._suggest(query, context, thread_id, vector, owner, asked)
 
     async def _thread_status(self, context: RequestContext, thread_id: str) -> ThreadStatus:
         agent = self.execution.agent
@@ -248,7 +172,13 @@ class ChatService:
         return decision
 
     async def _navigate(
-        self, query: str, context: RequestContext, thread_id: str, vector: Any, owner: Owner
+        self,
+        query: str,
+        context: RequestContext,
+        thread_id: str,
+        vector: Any,
+        owner: Owner,
+        asked: NewMessage,
     ) -> ServerSentEvent:
         with span("navex.navigate") as navigating:
             result = await self.assistant.navigator.answer(query, context, vector)
@@ -277,11 +207,17 @@ class ChatService:
             )
             payload = final_payload(thread_id, clarification=question, options=options)
             text = question
-        await self._store_answer(owner, thread_id, text, payload)
+        await self._store_exchange(owner, thread_id, asked, text, payload)
         return sse("final", payload)
 
     async def _suggest(
-        self, query: str, context: RequestContext, thread_id: str, vector: Any, owner: Owner
+        self,
+        query: str,
+        context: RequestContext,
+        thread_id: str,
+        vector: Any,
+        owner: Owner,
+        asked: NewMessage,
     ) -> ServerSentEvent:
         """An unclear request's answer: the screens and curated requests that fit, as
         choices; out of scope, what the assistant can do."""
@@ -289,7 +225,7 @@ class ChatService:
         question = self.guards.redact(suggestion.question)
         options = [self.guards.redact_data(o.model_dump()) for o in suggestion.options]
         payload = final_payload(thread_id, clarification=question, options=options)
-        await self._store_answer(owner, thread_id, question, payload)
+        await self._store_exchange(owner, thread_id, asked, question, payload)
         return sse("final", payload)
 
     async def _execute(
@@ -363,90 +299,10 @@ class ChatService:
         context: RequestContext,
         request_id: str,
     ) -> tuple[str, AsyncIterator[ServerSentEvent]]:
-        """The user's answer to an approval: (its thread, the resumed job's events). Raises
-        a `Problem` before anything streams when the approval is not the user's to decide
-        or not waiting any more."""
-        agent = await self.execution.get()
-        if agent is None:
-            raise Problem(
-                503, "The execution agent is not available right now.", kind="execution-unavailable"
-            )
-        not_found = Problem(404, "No such approval is waiting for you.")
-        try:
-            approval = await agent.gateway.get_approval(approval_id, context.org_id)
-        except ApprovalNotFound as exc:
-            raise not_found from exc
-        if approval.user_id != context.user_id:
-            raise not_found  # another user's approval: do not reveal that it exists
-        if thread_id is not None and thread_id != approval.thread_id:
-            raise Problem(409, "This approval belongs to another conversation.")
-        thread_id = approval.thread_id
-        structlog.contextvars.bind_contextvars(thread_id=thread_id, approval_id=approval_id)
-        owner = Owner(context.org_id, context.user_id)
-        not_pending = Problem(
-            409,
-            "This approval is not waiting for an answer any more (answered already, or "
-            "the conversation moved on).",
-            kind="approval-not-pending",
-        )
-        claim = await claim_approval(self.assistant.engine, approval_id)
-        if claim is None:  # answered right now by another request, maybe on another replica
-            raise not_pending
-        job = await self.jobs.start(owner, thread_id)
-        events = cast(
-            AsyncGenerator[ExecutionEvent, None],
-            agent.stream_resume(
-                thread_id, context, approval_id, approve, request_id=request_id, cancel=job
-            ),
-        )
-        first: ExecutionEvent | None = None
-        failure: Exception | None = None
-        try:
-            first = await anext(events)
-        except StopAsyncIteration:
-            pass  # nothing came: the stream's ending says so
-        except (NoPendingApproval, ApprovalAlreadyDecided) as exc:
-            await events.aclose()
-            await self.jobs.finish(job)
-            await claim.release()
-            raise not_pending from exc
-        except (ApprovalForbidden, ApprovalNotFound) as exc:
-            await events.aclose()
-            await self.jobs.finish(job)
-            await claim.release()
-            raise not_found from exc
-        except Exception as exc:  # the job failed as it resumed: an SSE `error`, not a 500
-            failure = exc
-        if first is not None:
-            APPROVALS.labels(approval.tool, "approved" if approve else "denied").inc()
-            verdict = "Approved" if approve else "Denied"
-            try:
-                await self.history.add(
-                    owner,
-                    thread_id,
-                    "user",
-                    f"{verdict}: {self.guards.redact(approval.summary)}",
-                    {"approval_id": approval_id, "approve": approve},
-                )
-            except Exception:
-                await events.aclose()
-                await self.jobs.finish(job)
-                await claim.release()
-                raise
-
-        async def resumed() -> AsyncIterator[ExecutionEvent]:
-            try:
-                if failure is not None:
-                    raise failure
-                if first is not None:
-                    yield first
-                async for event in events:
-                    yield event
-            finally:
-                await self.jobs.finish(job)
-                await claim.release()
-
-        return thread_id, self.relay(resumed(), thread_id, owner)
+        """The user's answer to an approval (decisions.py): (its thread, the resumed job's
+        events); a `Problem` before anything streams when it is not the user's to decide or
+        not waiting any more."""
+        return await decide(self, approval_id, approve, thread_id, context, request_id)
 
     # --- execution events --------------------------------------------------------------------
 
@@ -522,6 +378,20 @@ class ChatService:
         agent = self.execution.agent
         known = (set(agent.gateway.tools) | {FIND_SCREEN}) if agent is not None else set()
         return tool if tool in known else "other"
+
+    async def _store_exchange(
+        self,
+        owner: Owner,
+        thread_id: str,
+        asked: NewMessage,
+        content: str,
+        payload: dict[str, Any],
+    ) -> None:
+        """The user's message and the answer, in one write, before the answer is sent: a
+        failure ends the stream with its `error` instead (nothing was done that the
+        history would miss; an answer the user sees is in the history)."""
+        answer = NewMessage(role="assistant", content=content, payload=payload)
+        await self.history.add_many(owner, thread_id, [asked, answer])
 
     async def _store_answer(
         self, owner: Owner, thread_id: str, content: str, payload: dict[str, Any]

@@ -3,7 +3,10 @@
 - Input: `check_input` on every chat message before anything else reads it. Blocked (a
   prompt injection, or PII whose policy is `block`) → the stream's `error` event; allowed
   → the router, the navigator and the agent see `redacted_text` (PII whose policy is
-  `redact` replaced), and that is also what the history stores.
+  `redact` replaced), and that is also what the history stores. When the router embeds
+  with the guard's own encoder, the verdict carries that text's vector, made in the
+  guard's encoder call: a message is embedded once (`vector`; None otherwise, and the
+  caller embeds it).
 - Output: `OutputRedactor` on every string the gateway streams or stores (step messages,
   summaries, clarifications, approval summaries and arguments, tool results). The events
   carry whole strings, not model tokens, so the per-string redactor is the right tool;
@@ -17,7 +20,10 @@ from typing import Any, TypeVar
 import structlog
 
 from navex.config import NavexSettings
-from navex.guardrails import OutputRedactor, check_input
+from navex.embeddings import Encoder
+from navex.embeddings.base import Vectors
+from navex.guardrails import InputVerdict as GuardVerdict
+from navex.guardrails import OutputRedactor, check_input, check_input_embedded, default_scorer
 from navex.observability.metrics import GUARDRAIL_BLOCKS
 
 logger = structlog.get_logger(__name__)
@@ -29,23 +35,46 @@ class InputVerdict:
     blocked: bool
     text: str  # what the rest of the request may see (and the history stores)
     reasons: tuple[str, ...] = ()
+    vector: Vectors | None = None  # `text`'s, by the router's encoder, when it was made
 
 
 class Guards:
-    def __init__(self, settings: NavexSettings, *, enabled: bool = True) -> None:
+    def __init__(
+        self,
+        settings: NavexSettings,
+        *,
+        enabled: bool = True,
+        router_encoder: Encoder | None = None,
+    ) -> None:
         self.settings = settings
         self.enabled = enabled
         self.redactor = OutputRedactor.from_settings(settings)
+        self.router_encoder = router_encoder
+        self._shares_encoder: bool | None = None  # known once the scorer is loaded
+
+    def _embed_for_router(self) -> bool:
+        """Whether the guard's encoder is the router's: then the verdict's vector serves
+        both (another encoder, a remote one say, makes other vectors)."""
+        if self._shares_encoder is None:
+            scorer = default_scorer(self.settings)
+            self._shares_encoder = (
+                self.router_encoder is not None and scorer.encoder is self.router_encoder
+            )
+        return self._shares_encoder
 
     async def warm_up(self) -> None:
         """Load the injection scorer (it embeds its exemplars) before the first request."""
         if self.enabled:
             await asyncio.to_thread(check_input, "open the dashboard", self.settings)
 
+    def _check(self, text: str) -> tuple[GuardVerdict, Vectors | None]:
+        embed = self.settings.guardrails_injection_semantic and self._embed_for_router()
+        return check_input_embedded(text, self.settings, embed=embed)
+
     async def check_input(self, text: str) -> InputVerdict:
         if not self.enabled:
             return InputVerdict(blocked=False, text=text)
-        verdict = await asyncio.to_thread(check_input, text, self.settings)
+        verdict, vector = await asyncio.to_thread(self._check, text)
         reasons = tuple(sorted({f.reason for f in verdict.reasons}))
         if not verdict.allowed:
             for reason in sorted(set(verdict.blocked_by)):
@@ -54,7 +83,10 @@ class Guards:
             for reason in reasons:
                 GUARDRAIL_BLOCKS.labels("input_redacted", reason).inc()
         return InputVerdict(
-            blocked=not verdict.allowed, text=verdict.redacted_text, reasons=reasons
+            blocked=not verdict.allowed,
+            text=verdict.redacted_text,
+            reasons=reasons,
+            vector=vector,
         )
 
     def redact(self, text: str) -> str:

@@ -8,16 +8,22 @@ NAVEX_EXECUTION_HEARTBEAT_SECONDS). Keys are per org, user and thread, so a user
 only their own jobs, and each names its run, so that a late Stop never stops the next job
 of the thread. Without Redis (NAVEX_REDIS_URL unset) only this process's jobs are known.
 If Redis fails, the job goes on and the Stop says it could not be delivered.
+
+`ExecutionHandle`: the execution agent itself, built on first need (and again after a
+failed start).
 """
 
 import asyncio
+import time
 import uuid
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 import structlog
 from pydantic import BaseModel
 
+from navex.execution import ExecutionAgent
 from navex.gateway.history import ChatHistory, Owner
 from navex.gateway.problems import Problem
 
@@ -160,3 +166,43 @@ async def stop_job(
         "Nothing is running in this conversation: there is no job to stop.",
         kind="no-running-job",
     )
+
+
+class ExecutionHandle:
+    """The execution agent, built on first need and rebuilt after a failed start (the MCP
+    server down at start-up, say), at most once per `retry_seconds`."""
+
+    def __init__(
+        self,
+        build: Callable[[], Awaitable[ExecutionAgent]] | None,
+        *,
+        retry_seconds: float = 5.0,
+    ) -> None:
+        self._build = build
+        self.retry_seconds = retry_seconds
+        self.agent: ExecutionAgent | None = None
+        self.last_error: str | None = None
+        self._failed_at = float("-inf")
+        self._lock = asyncio.Lock()
+
+    @property
+    def configured(self) -> bool:
+        return self._build is not None
+
+    async def get(self, *, force: bool = False) -> ExecutionAgent | None:
+        if self.agent is not None or self._build is None:
+            return self.agent
+        async with self._lock:
+            if self.agent is not None:
+                return self.agent
+            if not force and time.monotonic() - self._failed_at < self.retry_seconds:
+                return None
+            try:
+                self.agent = await self._build()
+                self.last_error = None
+                logger.info("gateway_execution_ready")
+            except Exception as exc:
+                self._failed_at = time.monotonic()
+                self.last_error = f"{exc.__class__.__name__}: {exc}"
+                logger.warning("gateway_execution_unavailable", error=self.last_error)
+        return self.agent

@@ -3,7 +3,8 @@
 - `check_input(text, settings)` -> `InputVerdict`: blocked on prompt injection
   (multilingual patterns on normalized text, then similarity to injection exemplars) or
   on PII whose policy is `block`; PII whose policy is `redact` is replaced in
-  `redacted_text`.
+  `redacted_text`; `check_input_embedded` also gives that text's vector (one encoder
+  call for the guard and the router).
 - `check_messages(messages)`: only `user` messages from a client (`ForbiddenRoleError`).
 - `find_pii(text)` / `redact(text, findings)`: cards (Luhn), national ids, secrets,
   emails, phone numbers.
@@ -21,7 +22,7 @@ from navex.guardrails.evaluate import (
     fit_on,
     fit_threshold,
 )
-from navex.guardrails.guard import Finding, InputVerdict, check_input
+from navex.guardrails.guard import Finding, InputVerdict, check_input, check_input_embedded
 from navex.guardrails.injection import InjectionScorer, default_scorer, match_patterns
 from navex.guardrails.messages import ClientMessage, ForbiddenRoleError, check_messages
 from navex.guardrails.normalize import normalize
@@ -47,6 +48,7 @@ __all__ = [
     "PiiRow",
     "StreamRedactor",
     "check_input",
+    "check_input_embedded",
     "check_messages",
     "default_scorer",
     "evaluate_injection",

@@ -1,4 +1,5 @@
-"""`check_input`: the verdict on one user message before anything else reads it."""
+"""`check_input`: the verdict on one user message before anything else reads it
+(`check_input_embedded`: and its vector, for the router)."""
 
 import time
 
@@ -6,8 +7,9 @@ import structlog
 from pydantic import BaseModel, Field
 
 from navex.config import NavexSettings, get_settings
+from navex.embeddings.base import Vectors
 from navex.guardrails.injection import InjectionScorer, default_scorer, match_patterns
-from navex.guardrails.pii import find_pii, redact
+from navex.guardrails.pii import PiiFinding, find_pii, redact
 from navex.guardrails.policy import PiiAction, input_policy
 
 logger = structlog.get_logger(__name__)
@@ -54,6 +56,19 @@ def check_input(
     Blocked when an injection is found or a PII kind's policy is `block`. The semantic
     check runs only when no pattern matched and `guardrails_injection_semantic` is on.
     """
+    return check_input_embedded(text, settings, scorer)[0]
+
+
+def check_input_embedded(
+    text: str,
+    settings: NavexSettings | None = None,
+    scorer: InjectionScorer | None = None,
+    *,
+    embed: bool = False,
+) -> tuple[InputVerdict, Vectors | None]:
+    """`check_input`, and with `embed` the vector of the text the rest of the request
+    sees (`redacted_text`), made by the scorer's encoder in the same call as its own
+    (None when the semantic check did not run: a pattern matched, or it is off)."""
     started = time.perf_counter()
     settings = settings or get_settings()
     findings: list[Finding] = []
@@ -63,9 +78,14 @@ def check_input(
         Finding(reason="prompt_injection", action="block", detail=f"pattern:{name}")
         for name in patterns
     )
+    hidden, pii_findings = _pii(text, settings)
+    redacted_text = redact(text, hidden)
     score: float | None = None
+    vector: Vectors | None = None
     if not patterns and settings.guardrails_injection_semantic:
-        score = (scorer or default_scorer(settings)).score(text)
+        scorer = scorer or default_scorer(settings)
+        score, vectors = scorer.score_and_embed(text, [redacted_text] if embed else [])
+        vector = vectors[0] if embed else None
         if score >= settings.guardrails_injection_threshold:
             findings.append(
                 Finding(
@@ -75,9 +95,32 @@ def check_input(
                     score=round(score, 4),
                 )
             )
+    findings.extend(pii_findings)
 
+    verdict = InputVerdict(
+        allowed=not any(f.action == "block" for f in findings),
+        reasons=findings,
+        redacted_text=redacted_text,
+        injection_score=None if score is None else round(score, 4),
+        ms=round((time.perf_counter() - started) * 1000, 2),
+    )
+    if findings:
+        logger.info(
+            "guardrails_input",
+            allowed=verdict.allowed,
+            reasons=sorted({f.reason for f in findings}),
+            details=[f.detail for f in findings],
+            ms=verdict.ms,
+        )
+    return verdict, vector
+
+
+def _pii(text: str, settings: NavexSettings) -> tuple[list[PiiFinding], list[Finding]]:
+    """The PII in `text` that its kind's policy hides (blocks or redacts), and the
+    findings that say so."""
     policy = input_policy(settings)
     hidden = []
+    findings = []
     for pii in find_pii(text):
         action = policy[pii.kind]
         if action == "allow":
@@ -92,20 +135,4 @@ def check_input(
                 end=pii.end,
             )
         )
-
-    verdict = InputVerdict(
-        allowed=not any(f.action == "block" for f in findings),
-        reasons=findings,
-        redacted_text=redact(text, hidden),
-        injection_score=None if score is None else round(score, 4),
-        ms=round((time.perf_counter() - started) * 1000, 2),
-    )
-    if findings:
-        logger.info(
-            "guardrails_input",
-            allowed=verdict.allowed,
-            reasons=sorted({f.reason for f in findings}),
-            details=[f.detail for f in findings],
-            ms=verdict.ms,
-        )
-    return verdict
+    return hidden, findings

@@ -1,0 +1,139 @@
+"""The navigation answer's path, kept cheap for load (issue 14): a message is embedded
+once for the input guard and the router, and the history is written in one transaction per
+answer, grouped across concurrent requests, before the answer is sent.
+
+Real Acme, navex database and gateway (see test_gateway.py).
+"""
+
+# ruff: noqa: F811  (the fixtures imported below are requested by name)
+
+import asyncio
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import numpy as np
+import pytest
+from sqlalchemy import event, select
+from sqlalchemy.exc import DBAPIError
+from test_gateway import (  # noqa: F401  (fixtures)
+    Stack,
+    _shared_router,
+    assert_one_terminal,
+    stack,
+    start_gateway,
+)
+
+from navex.embeddings import OnnxMiniLM, local_encoder
+from navex.gateway import GatewayState
+from navex.gateway.history import ChatHistory, NewMessage, Owner
+from navex.store import create_engine
+from navex.store.schema import chat_messages
+
+
+@pytest.fixture
+def onnx_runs(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, ...]]]:
+    """The token ids of every text the local encoder runs, from any thread."""
+    runs: list[tuple[int, ...]] = []
+    lock = threading.Lock()
+    original = OnnxMiniLM._run
+
+    def counted(self: OnnxMiniLM, encoding: Any) -> Any:
+        with lock:
+            runs.append(tuple(encoding.ids))
+        return original(self, encoding)
+
+    monkeypatch.setattr(OnnxMiniLM, "_run", counted)
+    yield runs
+
+
+def test_texts_that_tokenize_alike_are_run_once(onnx_runs: list[tuple[int, ...]]) -> None:
+    encoder = local_encoder(2)
+    onnx_runs.clear()  # loading it runs its own probes
+    texts = ["Open the Dashboard", "open the dashboard", "ouvrir le tableau de bord"]
+    vectors = encoder.encode(texts)
+    assert len(onnx_runs) == 2  # the first two are the same token ids
+    assert np.array_equal(vectors[0], vectors[1])
+    assert np.array_equal(vectors[2], encoder.encode([texts[2]])[0])
+
+
+async def test_a_message_is_embedded_once_for_the_guard_and_the_router(
+    start_gateway: Callable[..., Stack], onnx_runs: list[tuple[int, ...]]
+) -> None:
+    gw = start_gateway()
+    assert gw.app is not None
+    state: GatewayState = gw.app.state.gateway
+    await gw.chat("alice", "open sensor GS-1020")  # warm: lazy loads, the semantic cache
+    for query in ("open sensor GS-1020", "Show me the Alerts of GS-1004"):
+        onnx_runs.clear()
+        stream = await gw.chat("alice", query)
+        assert stream.names == ["route", "final"], stream.events
+        assert len(onnx_runs) == 1, (query, len(onnx_runs))
+        # the shared vector routes as the router's own embedding of the text does
+        own = state.assistant.router.route(query)
+        assert stream.one("route")["scores"] == {k: round(v, 4) for k, v in own.scores.items()}
+
+
+async def test_an_answer_that_cannot_be_stored_ends_with_an_error_not_a_final(
+    start_gateway: Callable[..., Stack], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The user's message and the answer are written together before the answer is sent:
+    when the database refuses the write, the stream ends with `database-unavailable`, so
+    that no answer is seen that the history misses."""
+    gw = start_gateway()
+    assert gw.app is not None
+    state: GatewayState = gw.app.state.gateway
+
+    async def down(*args: Any) -> None:
+        raise DBAPIError("INSERT", {}, ConnectionError("gone"), connection_invalidated=True)
+
+    monkeypatch.setattr(state.history, "add_many", down)
+    stream = await gw.chat("alice", "open sensor GS-1020", thread_id="t-unstored")
+    assert stream.names == ["route", "error"], stream.events
+    assert assert_one_terminal(stream)["type"].endswith("/database-unavailable")
+
+
+async def test_concurrent_answers_are_committed_together_in_order(
+    navex_database_url: str,
+) -> None:
+    engine = create_engine(navex_database_url)
+    commits: list[int] = []
+    event.listen(engine.sync_engine, "commit", lambda conn: commits.append(1))
+    history = ChatHistory(engine)
+    owner = Owner(1, 1)
+
+    def exchange(n: int, answer: str | None = None) -> list[NewMessage]:
+        return [
+            NewMessage(role="user", content=f"question {n}", payload=None),
+            NewMessage(role="assistant", content=answer or f"answer {n}", payload={"n": n}),
+        ]
+
+    try:
+        # 30 requests at once, one with a row the database refuses (a NUL character)
+        results = await asyncio.gather(
+            *(history.add_many(owner, f"t-{n}", exchange(n)) for n in range(15)),
+            history.add_many(owner, "t-bad", exchange(99, "bad \x00 answer")),
+            *(history.add_many(owner, f"t-{n}", exchange(n)) for n in range(15, 30)),
+            return_exceptions=True,
+        )
+        failed = [i for i, result in enumerate(results) if result is not None]
+        assert failed == [15], results  # the bad row fails its own request only
+        assert isinstance(results[15], DBAPIError)
+        async with engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(chat_messages.c.thread_id, chat_messages.c.role, chat_messages.c.content)
+                    .where(chat_messages.c.org_id == 1)
+                    .order_by(chat_messages.c.id)
+                )
+            ).all()
+        for n in range(30):
+            mine = [(r.role, r.content) for r in rows if r.thread_id == f"t-{n}"]
+            assert mine == [("user", f"question {n}"), ("assistant", f"answer {n}")]
+        assert not [r for r in rows if r.thread_id == "t-bad"]
+        # grouped: 20 requests at once are written in one or two transactions
+        commits.clear()
+        await asyncio.gather(*(history.add_many(owner, f"u-{n}", exchange(n)) for n in range(20)))
+        assert len(commits) <= 2, len(commits)
+    finally:
+        await engine.dispose()
