@@ -9,6 +9,7 @@ import httpx
 
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
+from navex.evals.routing import record_outcome
 from navex.navigation import (
     Navigator,
     RecordLookup,
@@ -116,6 +117,9 @@ async def test_a_list_opens_filtered_by_what_the_request_names(
 
     screen, url, summary = await ask(navigator, "offline devices in Lyon", alice)
     assert screen == "device_list" and url.endswith(filtered) and summary is None
+    # what `navex eval routing` scores as the row's `record` (rule v2.1)
+    result = await navigator.answer("offline devices in Lyon", alice)
+    assert record_outcome(result) == {"site_id": str(lyon)}
 
     screen, url, summary = await ask(navigator, "any offline sensors in Lyon?", alice)
     assert screen == "device_list" and url.endswith(filtered)

@@ -55,6 +55,9 @@ class ChosenFilter(BaseModel):
     value: str
     label: str = Field(description="How the value reads: 'offline', 'Lyon plant', 'you'")
     record: bool = Field(default=False, description="A record named, not a fixed value")
+    parameter: str | None = Field(
+        default=None, description="A record's catalog parameter ('site_id'): the record filtered by"
+    )
 
 
 def _spans(text: str, word: str) -> list[tuple[int, int]]:
@@ -133,6 +136,7 @@ async def _record_filter(
                 value=str(context.user_id),
                 label="you",
                 record=True,
+                parameter=declared.parameter,
             )
         return None
     if lookup is None:
@@ -143,7 +147,12 @@ async def _record_filter(
         return None
     record = found.records[0]
     return ChosenFilter(
-        param=param, field=declared.field, value=str(record.id), label=record.label, record=True
+        param=param,
+        field=declared.field,
+        value=str(record.id),
+        label=record.label,
+        record=True,
+        parameter=declared.parameter,
     )
 
 
@@ -173,6 +182,11 @@ async def choose_filters(
         )
         chosen.update({f.param: f for f in found if f is not None})
     return [chosen[p] for p in screen.filters if p in chosen]
+
+
+def filtered_records(filters: list[ChosenFilter]) -> dict[str, object]:
+    """The records a list is filtered by, by catalog parameter ({"site_id": "1"})."""
+    return {f.parameter: f.value for f in filters if f.parameter is not None}
 
 
 def with_filters(url: str, filters: dict[str, str]) -> str:

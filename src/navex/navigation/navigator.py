@@ -15,7 +15,7 @@ from navex.embeddings import Encoder
 from navex.navigation.access import DeniedScreen, close_alternatives, counterparts, denied
 from navex.navigation.cache import SemanticCache
 from navex.navigation.catalog import Screen
-from navex.navigation.filters import choose_filters, with_filters
+from navex.navigation.filters import choose_filters, filtered_records, with_filters
 from navex.navigation.index import ScreenIndex, ScreenMatch
 from navex.navigation.links import (
     NeedsClarification,
@@ -64,7 +64,8 @@ class NavigationResult(BaseModel):
         default_factory=list, description="The screens considered, best first"
     )
     records: dict[str, object] = Field(
-        default_factory=dict, description="The records the link opens, by parameter"
+        default_factory=dict,
+        description="The records the link opens or its list is filtered by, by parameter",
     )
     cache_hit: bool = False
     ms: float = 0.0
@@ -175,7 +176,7 @@ class Navigator:
             cache_hit=cache_hit,
             ms=ms,
             ranked=ranked,
-            records=link.records,
+            records={**link.records, **filtered_records(filters)},
         )
 
     def _denied(
