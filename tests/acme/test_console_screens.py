@@ -99,6 +99,28 @@ async def test_list_screens_take_the_filters_the_catalog_declares(
     assert "No site “999999” in your organization" in foreign
 
 
+async def test_the_screens_that_declare_a_search_are_those_with_a_search_box(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    """navigation.json's `search` (the `?q=` a navigation link may carry) is declared on
+    exactly the screens whose page has a search box, and the page searches with it."""
+    declared = json.loads(CATALOG_PATH.read_text())
+    searched = {
+        s["screen_name"]: s["search"]["param"] for s in declared["screens"] if "search" in s
+    }
+    assert set(searched.values()) == {"q"}
+    ids = await real_ids(client, tokens["alice"])
+    await sign_in(client, "alice@acme.example")
+    boxed = set()
+    for screen in CATALOG.screens:
+        html = (await client.get(url_of(screen, ids))).text
+        if re.search(r'<input type="search" name="q"', html):
+            boxed.add(screen.screen_name)
+    assert boxed == set(searched)
+    html = (await client.get(f"/orgs/{ids['org_id']}/devices?q=Loading")).text
+    assert re.findall(r'data-label="Serial number"><a [^>]*>([^<]+)<', html) == ["GS-1004"]
+
+
 def csrf_of(html: str) -> str:
     match = re.search(r'name="csrf" value="([0-9a-f]+)"', html)
     assert match, html[:500]

@@ -61,3 +61,58 @@ def test_filters_go_into_the_url() -> None:
         == "https://h/orgs/1/devices?status=offline&site=1"
     )
     assert with_filters("acme://devices?x=1", {"site": "2"}) == "acme://devices?x=1&site=2"
+
+
+@pytest.mark.parametrize(
+    ("screen", "query", "expected"),
+    [
+        ("work_orders", "which work orders mention Brest dock?", "Brest dock"),
+        ("work_orders", "tickets containing 'pump'", "pump"),
+        ("device_list", 'devices named "Loading"', "Loading"),
+        ("device_list", "devices called Loading dock", "Loading dock"),
+        ("alerts_inbox", "alerts about CO", "CO"),
+        ("work_orders", "open work orders mentioning the pump, please", "pump"),
+        # French, German, Spanish, Dutch
+        ("work_orders", "quels ordres de travail qui mentionnent Brest dock ?", "Brest dock"),
+        ("device_list", "capteurs nommés Loading", "Loading"),
+        ("work_orders", "welche Arbeitsaufträge, die Brest dock erwähnen?", "Brest dock"),
+        ("device_list", "Geräte namens Loading", "Loading"),
+        ("work_orders", "órdenes de trabajo que mencionan Brest dock", "Brest dock"),
+        ("device_list", "dispositivos llamados Loading", "Loading"),
+        ("work_orders", "werkorders die pomp vermelden", "pomp"),
+    ],
+)
+async def test_the_text_a_request_says_the_records_mention_is_the_search(
+    screen: str, query: str, expected: str
+) -> None:
+    assert (await named(screen, query)).get("q") == expected
+
+
+@pytest.mark.parametrize(
+    ("screen", "query", "expected"),
+    [
+        # no cue word and no quotes: no search
+        ("work_orders", "work orders Brest dock", {}),
+        ("work_orders", "my open work orders", {"status": "open", "assignee": "1"}),
+        ("device_list", "offline devices in Brest", {"status": "offline"}),
+        # a filter's words, or the kind of records, are not search text
+        ("device_list", "tell me about offline devices", {"status": "offline"}),
+        ("alerts_inbox", "what about the critical alerts", {"severity": "critical"}),
+        ("work_orders", "jobs about 'urgent' things", {"priority": "urgent"}),
+        # a new record's name is not what the list holds
+        ("product_categories", "create a category called air quality monitors", {}),
+        ("work_orders", "nouvel ordre de travail intitulé pompe", {}),
+        # a screen whose URL takes no search
+        ("device_groups", "device groups named Loading", {}),
+    ],
+)
+async def test_no_cue_no_search(screen: str, query: str, expected: dict) -> None:
+    assert await named(screen, query) == expected
+
+
+def test_the_search_goes_into_the_url() -> None:
+    assert CATALOG.screen("work_orders").search is not None
+    assert (
+        with_filters("https://h/orgs/1/work-orders", {"q": "Brest dock"})
+        == "https://h/orgs/1/work-orders?q=Brest+dock"
+    )

@@ -149,6 +149,51 @@ async def test_a_list_opens_filtered_by_what_the_request_names(
     assert screen == "device_list" and url.endswith(f"/orgs/{dave.org_id}/devices?status=offline")
 
 
+async def test_a_list_searched_for_the_text_the_request_says_its_records_mention(
+    index: ScreenIndex, api: httpx.AsyncClient
+) -> None:
+    """'which work orders mention Brest dock?': the work order list searched for that text
+    (`?q=Brest+dock`), and a short answer read with the same search, as the user; a request
+    without a cue word or quotes is not searched, and words naming a filter are not text."""
+    navigator = navigator_for(index, api, short_answers(api))
+    alice = await as_user(api, "alice@acme.example")
+    title = "Inspect mooring winch at Brest dock"
+    created = await api.post(
+        "/api/work-orders",
+        json={"title": title, "priority": "medium", "due_date": "2030-01-15"},
+        headers={"Authorization": f"Bearer {alice.user_token}"},
+    )
+    assert created.status_code == 201, created.text
+    searched = "/orgs/1/work-orders?q=Brest+dock"
+    mentions = f"1 work order mentions Brest dock (1 open): {title} (medium, due 2030-01-15)."
+
+    screen, url, summary = await ask(navigator, "which work orders mention Brest dock?", alice)
+    assert screen == "work_orders" and url.endswith(searched)
+    assert summary == mentions
+
+    screen, url, summary = await ask(
+        navigator, "quels ordres de travail mentionnent Brest dock ?", alice
+    )
+    assert screen == "work_orders" and url.endswith(searched) and summary == mentions
+
+    # no cue: the whole list
+    screen, url, summary = await ask(navigator, "which work orders do we have?", alice)
+    assert screen == "work_orders" and url.endswith("/orgs/1/work-orders")
+    assert summary is not None and summary.startswith("7 work orders")
+
+    # a filter's words are not search text: Lyon is the site, "Loading" the text
+    lyon = await site_id(api, alice, "Lyon plant")
+    screen, url, summary = await ask(navigator, "which devices named Loading are in Lyon?", alice)
+    assert screen == "device_list" and url.endswith(f"/orgs/1/devices?site={lyon}&q=Loading")
+    assert summary == "1 device at Lyon plant matches Loading (1 offline): GS-1004 Loading dock."
+
+    # as the user: Globex's admin has no such work order
+    dave = await as_user(api, "dave@globex.example")
+    screen, url, summary = await ask(navigator, "which work orders mention Brest dock?", dave)
+    assert screen == "work_orders" and url.endswith(f"/orgs/{dave.org_id}/work-orders?q=Brest+dock")
+    assert summary == "0 work orders mention Brest dock."
+
+
 def test_what_a_question_is() -> None:
     for question in (
         "which sites do we have?",

@@ -42,6 +42,17 @@ class ScreenFilter(BaseModel):
         return self
 
 
+class ScreenSearch(BaseModel):
+    """The free-text search a list screen's URL takes (`?q=Brest+dock`): filled with the
+    text a request says the records mention or are called ("which work orders mention
+    Brest dock?"), never with words that name a filter or a record."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    param: str = Field(default="q", description="The screen URL's query parameter")
+    field: str = Field(default="q", description="The product's list API's search parameter")
+
+
 class Screen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="ignore")
 
@@ -55,6 +66,9 @@ class Screen(BaseModel):
     required_parameters: tuple[str, ...] = ()
     filters: dict[str, ScreenFilter] = Field(
         default_factory=dict, description="URL query parameter -> how a request fills it"
+    )
+    search: ScreenSearch | None = Field(
+        default=None, description="The free-text search the screen's URL takes, if any"
     )
     web_url: str
     mobile_path: str

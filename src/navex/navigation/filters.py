@@ -7,7 +7,9 @@ A filter is either one of fixed values, named by its words in the catalog's lang
 "Lyon plant"), found by the record lookup (records.py) through the product's API as the
 caller, read-only: one list read, and none at all when the request has no word left that
 could name such a record. Nothing here knows the product: the nouns and the words are the
-catalog's.
+catalog's. A screen whose URL takes a free-text search (a screen's `search`) gets the text
+the request says its records mention (search.py: "which work orders mention Brest dock?"
+→ `?q=Brest+dock`), after the filters.
 """
 
 import asyncio
@@ -25,6 +27,7 @@ from navex.navigation.records import (
     named_words,
     tokens,
 )
+from navex.navigation.search import search_text
 from navex.navigation.words import STOPWORDS
 
 # Words before a navigation verb ("can you open ...") and after it ("open the ..."): a
@@ -57,6 +60,9 @@ class ChosenFilter(BaseModel):
     record: bool = Field(default=False, description="A record named, not a fixed value")
     parameter: str | None = Field(
         default=None, description="A record's catalog parameter ('site_id'): the record filtered by"
+    )
+    search: bool = Field(
+        default=False, description="The screen's free-text search: the text the records mention"
     )
 
 
@@ -163,8 +169,9 @@ async def choose_filters(
     catalog: Catalog,
     lookup: RecordLookup | None,
 ) -> list[ChosenFilter]:
-    """The filters of `screen` that the request names, in the screen's order."""
-    if not screen.filters:
+    """The filters of `screen` that the request names, in the screen's order, then its
+    search when the request says what text the records mention."""
+    if not screen.filters and screen.search is None:
         return []
     chosen: dict[str, ChosenFilter] = {}
     for param, declared in screen.filters.items():
@@ -181,7 +188,31 @@ async def choose_filters(
             *(_record_filter(p, d, query, context, catalog, lookup, generic) for p, d in by_record)
         )
         chosen.update({f.param: f for f in found if f is not None})
-    return [chosen[p] for p in screen.filters if p in chosen]
+    ordered = [chosen[p] for p in screen.filters if p in chosen]
+    searched = _search(screen, query, catalog, ordered)
+    return ordered + ([searched] if searched is not None else [])
+
+
+def _search(
+    screen: Screen, query: str, catalog: Catalog, chosen: list[ChosenFilter]
+) -> ChosenFilter | None:
+    """The screen's search, with the text the request says the records mention ("which
+    work orders mention Brest dock?"), or None: no search declared, or no such text. The
+    words of a filter, of a record and of any kind of records are not search text."""
+    if screen.search is None:
+        return None
+    excluded = _generic_words(catalog, screen)
+    excluded += [w for parameter in catalog.parameters.values() for w in parameter.words]
+    for named in chosen:
+        excluded += [named.label, named.value]
+        declared = screen.filters[named.param]
+        excluded += [w for w in declared.values.get(named.value, ())]
+    text = search_text(query, excluded)
+    if text is None:
+        return None
+    return ChosenFilter(
+        param=screen.search.param, field=screen.search.field, value=text, label=text, search=True
+    )
 
 
 def filtered_records(filters: list[ChosenFilter]) -> dict[str, object]:

@@ -167,6 +167,9 @@ async def ingest_catalog(
                     if s.filters
                 }
             ),
+            "searches": json.dumps(
+                {s.screen_name: s.search.model_dump() for s in catalog.screens if s.search}
+            ),
         }
         upsert_meta = pg_insert(index_meta).values(
             [{"key": k, "value": v} for k, v in meta.items()]
@@ -254,9 +257,16 @@ class ScreenIndex:
                 f"the ingested index ({meta['model']}, {meta['dim']} dims): run `navex ingest`"
             )
         filters = json.loads(meta.get("filters", "{}"))
+        searches = json.loads(meta.get("searches", "{}"))
         self.catalog = Catalog(
             screens=tuple(
-                Screen.model_validate({**row, "filters": filters.get(row["screen_name"], {})})
+                Screen.model_validate(
+                    {
+                        **row,
+                        "filters": filters.get(row["screen_name"], {}),
+                        "search": searches.get(row["screen_name"]),
+                    }
+                )
                 for row in rows
             ),
             parameters=json.loads(meta.get("parameters", "{}")),

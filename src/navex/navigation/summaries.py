@@ -61,6 +61,15 @@ class FilterReading(BaseModel):
     default: str | None = Field(default=None, description="the value when none is named")
 
 
+class SearchReading(BaseModel):
+    """How a list's search reads after the noun: "1 work order mentions Brest dock"."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    one: str = Field(default="mentions {text}", description="after a noun in the singular")
+    many: str = Field(default="mention {text}", description="after a noun in the plural")
+
+
 class ShortAnswerSpec(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -70,6 +79,9 @@ class ShortAnswerSpec(BaseModel):
     label: str = Field(description="a record's label, e.g. '{serial_number} {name}'")
     filters: dict[str, FilterReading] = Field(
         default_factory=dict, description="the screen's URL filter parameter -> how it reads"
+    )
+    search: SearchReading | None = Field(
+        default=None, description="how the search reads here; unset: the file's `search`"
     )
     group_by: str | None = None
     highlight: str | None = Field(default=None, description="a group_by value to list")
@@ -88,6 +100,9 @@ class ShortAnswersFile(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     budget_ms: float = 600.0
+    search: SearchReading = Field(
+        default_factory=SearchReading, description="how a list's search reads by default"
+    )
     screens: dict[str, ShortAnswerSpec] = Field(default_factory=dict)
 
 
@@ -196,7 +211,7 @@ class ShortAnswers:
         records = list(page.get("items", []))
         total = int(page.get("total", len(records)))
         return ShortAnswer(
-            text=_describe(spec, records, total, chosen),
+            text=_describe(spec, records, total, chosen, spec.search or self.spec.search),
             filters={f.param: f.value for f in chosen},
         )
 
@@ -217,7 +232,7 @@ def _with_defaults(
             value=reading.default,
             label=reading.default.replace("_", " "),
         )
-    return [named[p] for p in screen.filters if p in named]
+    return [named[p] for p in screen.filters if p in named] + [f for f in chosen if f.search]
 
 
 def _reads(spec: ShortAnswerSpec, chosen: ChosenFilter) -> str:
@@ -228,13 +243,20 @@ def _reads(spec: ShortAnswerSpec, chosen: ChosenFilter) -> str:
 
 
 def _describe(
-    spec: ShortAnswerSpec, records: list[dict[str, Any]], total: int, chosen: list[ChosenFilter]
+    spec: ShortAnswerSpec,
+    records: list[dict[str, Any]],
+    total: int,
+    chosen: list[ChosenFilter],
+    search: SearchReading,
 ) -> str:
-    """ "5 open alerts, 2 critical: ..." from the filtered records."""
-    adjectives = [_reads(spec, f) for f in chosen if not f.record]
+    """ "5 open alerts, 2 critical: ..." from the filtered records; "1 work order mentions
+    Brest dock: ..." from the searched ones."""
+    adjectives = [_reads(spec, f) for f in chosen if not f.record and not f.search]
     places = [_reads(spec, f) for f in chosen if f.record]
+    mention = search.one if total == 1 else search.many
+    searched = [mention.format(text=f.label) for f in chosen if f.search]
     noun = spec.noun if total == 1 else spec.plural
-    head = " ".join([str(total), *adjectives, noun, *places])
+    head = " ".join([str(total), *adjectives, noun, *places, *searched])
     grouped_by_filter = any(f.field == spec.group_by for f in chosen)
     listed = records
     if spec.group_by and not grouped_by_filter and records and total == len(records):
