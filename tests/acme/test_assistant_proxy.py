@@ -387,6 +387,34 @@ async def test_service_jwt_follows_key_rotation(
         await verify_with_jwks(recorded, service_token)
 
 
+async def test_a_callers_service_jwt_is_reused_for_a_few_seconds_only(
+    recorded: httpx.AsyncClient, recorder: Recorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One RSA signature per caller every REUSE_SECONDS (3 s), not one per message; another
+    caller gets their own."""
+    import acme.api.keyring
+
+    alice, bob = [await login(recorded, f"{n}@acme.example") for n in ("alice", "bob")]
+    signed: list[dict[str, Any]] = []
+    original = acme.api.keyring.jwt.encode
+
+    def counted(claims: dict[str, Any], *args: Any, **kwargs: Any) -> str:
+        signed.append(claims)
+        return original(claims, *args, **kwargs)
+
+    monkeypatch.setattr(acme.api.keyring.jwt, "encode", counted)
+    for token in (alice, alice, bob, alice):
+        await recorded.post(CHAT, json={"message": "a"}, headers=bearer(token))
+    sent = [r["headers"]["authorization"] for r in recorder.requests]
+    assert sent[0] == sent[1] == sent[3] != sent[2]
+    assert [c["email"] for c in signed] == ["alice@acme.example", "bob@acme.example"]
+    later = acme.api.keyring.time.monotonic() + 3.01
+    monkeypatch.setattr(acme.api.keyring.time, "monotonic", lambda: later)
+    await recorded.post(CHAT, json={"message": "b"}, headers=bearer(alice))
+    assert len(signed) == 3  # signed again
+    await verify_with_jwks(recorded, recorder.requests[-1]["headers"]["authorization"][7:])
+
+
 async def test_a_deactivated_or_demoted_user_is_refused_within_the_cache_time(
     recorded: httpx.AsyncClient, recorder: Recorder
 ) -> None:

@@ -1,5 +1,6 @@
 """Sign-in and token verification: every forged, stale or foreign token is a 401."""
 
+import asyncio
 import base64
 import hashlib
 import hmac
@@ -324,3 +325,46 @@ async def test_role_comes_from_database_not_token(
         )
     response = await client.post("/api/sites", json={"name": "Demoted site"}, headers=bearer(bob))
     assert_problem(response, 403, "forbidden")
+
+
+async def test_a_token_verified_before_is_still_refused_once_expired_or_its_key_retired(
+    client: httpx.AsyncClient, acme_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The keyring keeps the claims of tokens it verified (the same token comes back with
+    each of its user's requests), and checks their expiry and key on each use."""
+    import acme.api.keyring
+
+    decoded: list[str] = []
+    original = jwt.decode
+
+    def counted(token: str, *args: Any, **kwargs: Any) -> Any:
+        decoded.append(token)
+        return original(token, *args, **kwargs)
+
+    monkeypatch.setattr(acme.api.keyring.jwt, "decode", counted)
+    token = await login(client, "alice@acme.example")
+    for _ in range(3):
+        assert (await me(client, token)).status_code == 200
+    assert decoded == [token]  # verified once, then kept
+
+    # kept, then expired: refused
+    claims = await real_claims(client)
+    key = await active_key(acme_app)
+    now = datetime.now(UTC)
+    claims.update(iat=now, exp=now + timedelta(seconds=1.5))
+    short = jwt.encode(claims, key.private_pem, algorithm="RS256", headers={"kid": key.kid})
+    assert (await me(client, short)).status_code == 200
+    await asyncio.sleep(1.6)
+    assert_unauthorized(await me(client, short), "token-expired")
+
+    # kept, then its key retired for longer than a token lives: refused
+    assert (await me(client, token)).status_code == 200
+    kid = jwt.get_unverified_header(token)["kid"]
+    await acme_app.state.keyring.rotate()
+    long_ago = datetime.now(UTC) - timedelta(days=30)
+    async with acme_app.state.sessions() as session, session.begin():
+        await session.execute(
+            update(SigningKey).where(SigningKey.kid == kid).values(retired_at=long_ago)
+        )
+    await client.get("/.well-known/jwks.json")  # this process reads its keys again
+    assert_unauthorized(await me(client, token))

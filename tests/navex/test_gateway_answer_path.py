@@ -8,12 +8,16 @@ Real Acme, navex database and gateway (see test_gateway.py).
 # ruff: noqa: F811  (the fixtures imported below are requested by name)
 
 import asyncio
+import json
 import threading
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import jwt
 import numpy as np
 import pytest
+from cryptography.hazmat.primitives.asymmetric import rsa
 from sqlalchemy import event, select
 from sqlalchemy.exc import DBAPIError
 from test_gateway import (  # noqa: F401  (fixtures)
@@ -24,9 +28,12 @@ from test_gateway import (  # noqa: F401  (fixtures)
     start_gateway,
 )
 
+from navex.config import NavexSettings
 from navex.embeddings import OnnxMiniLM, local_encoder
 from navex.gateway import GatewayState
+from navex.gateway.auth import JwksCache, ServiceAuth
 from navex.gateway.history import ChatHistory, NewMessage, Owner
+from navex.gateway.problems import Problem
 from navex.store import create_engine
 from navex.store.schema import chat_messages
 
@@ -137,3 +144,63 @@ async def test_concurrent_answers_are_committed_together_in_order(
         assert len(commits) <= 2, len(commits)
     finally:
         await engine.dispose()
+
+
+# --- the service JWT: verified once while it lasts -------------------------------------------
+
+
+def _auth_with_key() -> tuple[ServiceAuth, Any, str]:
+    private = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    jwk = json.loads(jwt.algorithms.RSAAlgorithm.to_jwk(private.public_key()))
+    jwk.update(kid="k1", alg="RS256", use="sig")
+    jwks = JwksCache("http://127.0.0.1:9/jwks.json", ttl=3600)
+    jwks._keys = {"k1": jwt.PyJWK(jwk)}
+    jwks._fetched_at = time.monotonic()
+    return ServiceAuth(NavexSettings(service_jwt_leeway_seconds=0), jwks), private, "k1"
+
+
+def _service_jwt(private: Any, kid: str, seconds: float) -> str:
+    now = int(time.time())
+    claims = {
+        "iss": "acme",
+        "aud": "navex-gateway",
+        "sub": "7",
+        "org_id": 1,
+        "role": "viewer",
+        "iat": now,
+        "exp": now + seconds,
+    }
+    return jwt.encode(claims, private, algorithm="RS256", headers={"kid": kid})
+
+
+async def test_a_service_jwt_is_verified_once_then_checked_for_expiry_and_key(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import navex.gateway.auth
+
+    auth, private, kid = _auth_with_key()
+    decoded: list[str] = []
+    original = jwt.decode
+
+    def counted(token: str, *args: Any, **kwargs: Any) -> Any:
+        decoded.append(token)
+        return original(token, *args, **kwargs)
+
+    monkeypatch.setattr(navex.gateway.auth.jwt, "decode", counted)
+    token = _service_jwt(private, kid, 60)
+    first = await auth.verify(token)
+    assert await auth.verify(token) == first and first.user_id == 7
+    assert decoded == [token]
+    # expired: refused although kept
+    short = _service_jwt(private, kid, 1)
+    await auth.verify(short)
+    await asyncio.sleep(1.1)
+    with pytest.raises(Problem) as expired:
+        await auth.verify(short)
+    assert expired.value.status == 401 and expired.value.kind == "token-expired"
+    # its key no longer published under its kid: refused although kept
+    auth.jwks._keys = {}
+    auth.jwks._forced_at = time.monotonic()  # no refetch now (cooldown)
+    with pytest.raises(Problem) as unknown:
+        await auth.verify(token)
+    assert unknown.value.status == 401

@@ -36,6 +36,7 @@ from navex.observability.metrics import AUTH_FAILURES
 logger = structlog.get_logger(__name__)
 
 ALGORITHMS = ["RS256"]
+MAX_VERIFIED = 4096  # verified tokens kept (cleared when full)
 
 
 class JwksUnavailable(Exception):
@@ -127,9 +128,35 @@ class ServiceAuth:
             ttl=settings.service_jwks_ttl_seconds,
             cooldown=settings.service_jwks_refresh_cooldown_seconds,
         )
+        # token → (kid, key, exp, identity) of tokens verified before
+        self._verified: dict[str, tuple[str, jwt.PyJWK, float, ServiceIdentity]] = {}
 
     async def verify(self, token: str) -> ServiceIdentity:
-        """The identity in a valid service JWT, or a 401 Problem saying what is wrong."""
+        """The identity in a valid service JWT, or a 401 Problem saying what is wrong.
+
+        A token verified before is not verified again while it lasts (the backend sends a
+        user's token with each of their requests for a few seconds): its expiry, and that
+        its key is still the one published under its kid, are checked on each use."""
+        kept = self._verified.get(token)
+        if kept is not None:
+            kid, key, expires, identity = kept
+            if time.time() < expires + self.leeway and await self._published(kid) is key:
+                return identity
+            del self._verified[token]
+        kid, key, claims = await self._verify(token)
+        identity = self._identity(claims)
+        if len(self._verified) >= MAX_VERIFIED:
+            self._verified.clear()
+        self._verified[token] = (kid, key, float(claims["exp"]), identity)
+        return identity
+
+    async def _published(self, kid: str) -> jwt.PyJWK | None:
+        try:
+            return await self.jwks.key(kid)
+        except JwksUnavailable:
+            return None
+
+    async def _verify(self, token: str) -> tuple[str, jwt.PyJWK, dict[str, Any]]:
         try:
             header = jwt.get_unverified_header(token)
         except jwt.PyJWTError as exc:
@@ -170,7 +197,7 @@ class ServiceAuth:
             raise _unauthorized("The service token has the wrong issuer.", "issuer") from exc
         except jwt.PyJWTError as exc:
             raise _unauthorized(f"The service token is not valid: {exc}.", "invalid") from exc
-        return self._identity(claims)
+        return kid, key, claims
 
     def _identity(self, claims: dict[str, Any]) -> ServiceIdentity:
         try:
