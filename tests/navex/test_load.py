@@ -29,9 +29,15 @@ def test_load_client_reports_figures_and_no_errors(pg_server_url: str, redis_url
     load = _load_module()
     left_out: list[str] = []
     with load.boot(1, redis_url, pg_server_url) as stack:
-        phases = asyncio.run(load.navigation_load(stack, [2], 2.0, [], left_out, max_queries=12))
+        phases = asyncio.run(
+            load.navigation_load(
+                stack, [2], 2.0, [], left_out, max_queries=12, rates=[4.0], rate_users=2
+            )
+        )
         harness = asyncio.run(load.execution_overhead(stack, repeats=1, max_steps=1))
-    assert [(p.path, p.users) for p in phases] == [("proxy", 2), ("direct", 2)]
+    assert [(p.path, p.users) for p in phases] == [("proxy", 2), ("direct", 2), ("proxy", 2)]
+    assert [p.offered_rps for p in phases] == [None, None, 4.0]
+    assert 5 <= phases[-1].ok + phases[-1].errors <= 9  # 4/s for 2 s (the open loop)
     for phase in phases:
         assert phase.errors == 0, phase.error_kinds
         assert phase.ok > 0 and phase.rps > 0
