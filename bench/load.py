@@ -157,11 +157,17 @@ def boot(
     server_url: str | None = None,
     *,
     gateway_workers: int = 1,
+    acme_workers: int = 1,
 ) -> Iterator[Stack]:
     """PostgreSQL, Acme (its own commands, rate limit raised, counted in Redis when there
-    is one), navex's database and `replicas` gateway processes (each with
-    `gateway_workers` uvicorn workers); Acme's proxy points at the first."""
+    is one; with `acme_workers` > 1, its app in that many uvicorn workers), navex's
+    database and `replicas` gateway processes (each with `gateway_workers` uvicorn
+    workers); Acme's proxy points at the first."""
     demo = DemoProduct()
+    if acme_workers > 1:  # `acme serve`'s app, as uvicorn's command line runs it
+        command = [sys.executable, "-m", "uvicorn", "acme.app:create_app", "--factory"]
+        command += ["--workers", str(acme_workers), "--port", str(demo.ports[0])]
+        demo = demo.model_copy(update={"serve_command": command})
     redis_url = _redis_or_none(redis_url)
     acme_env = {
         "ACME_RATE_LIMIT_USER": LIMIT,
@@ -338,6 +344,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=1,
         help="uvicorn worker processes per gateway (on its one port, behind the proxy)",
     )
+    parser.add_argument(
+        "--acme-workers", type=int, default=1, help="uvicorn worker processes for Acme"
+    )
     parser.add_argument("--jobs", type=int, default=10, help="timed jobs per step count")
     parser.add_argument("--no-execution", action="store_true")
     parser.add_argument(
@@ -351,7 +360,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     rates = [float(n) for n in args.rates.split(",") if n]
     load_before = os.getloadavg()
     with boot(
-        args.replicas, args.redis_url, args.server_url, gateway_workers=args.gateway_workers
+        args.replicas,
+        args.redis_url,
+        args.server_url,
+        gateway_workers=args.gateway_workers,
+        acme_workers=args.acme_workers,
     ) as stack:
         left_out: list[str] = []
         phases = asyncio.run(
@@ -373,6 +386,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         },
         "redis": stack.redis_url is not None,
         "gateway_workers": args.gateway_workers,
+        "acme_workers": args.acme_workers,
         "users": [u.email for u in stack.users],
         "navigation_queries_left_out": left_out,
         "navigation": [asdict(p) for p in phases],
