@@ -305,7 +305,10 @@ def plot(phases: Sequence[Phase], path: Path) -> None:
     tail.axhline(150, color="grey", lw=0.8)
     rate.set(xscale="log", xlabel="concurrent users", ylabel="navigation answers/s")
     tail.set(xscale="log", yscale="log", xlabel="concurrent users", ylabel="p99 (ms)")
+    rate.set_ylim(bottom=0)
     rate.legend(fontsize=7)
+    if any(p.offered_rps is not None for p in phases):
+        tail.legend(fontsize=7)
     fig.suptitle("navex navigation under load (2 cores, loopback)", fontsize=9)
     fig.tight_layout()
     fig.savefig(path)
