@@ -11,7 +11,7 @@ import jwt
 import pytest
 from cryptography.hazmat.primitives import serialization
 
-from acme.api import auth
+from acme.api import auth, keyring
 from acme.api.ratelimit import NAMESPACE
 from acme.app import create_app
 from acme.config import AcmeSettings
@@ -137,7 +137,7 @@ async def test_signing_keys_are_parsed_once_and_follow_another_process_rotation(
         parses += 1
         return original(*args, **kwargs)
 
-    monkeypatch.setattr(auth.serialization, "load_pem_private_key", counted)
+    monkeypatch.setattr(keyring.serialization, "load_pem_private_key", counted)
     async with AsyncExitStack() as stack:
         one = await stack.enter_async_context(acme(database_url, key_refresh_seconds=0.5))
         two = await stack.enter_async_context(acme(database_url, key_refresh_seconds=0.5))
