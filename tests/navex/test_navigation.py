@@ -335,3 +335,22 @@ async def test_redis_cache_keeps_vectors_as_bytes_and_evicts_both_halves(redis_u
 def test_make_cache_picks_redis_when_configured() -> None:
     assert isinstance(make_cache(None), MemorySemanticCache)
     assert isinstance(make_cache("redis://127.0.0.1:6379/15"), RedisSemanticCache)
+
+
+async def test_redis_cache_answers_more_concurrent_lookups_than_its_pool_holds(
+    redis_url: str,
+) -> None:
+    """200 users at once: lookups wait for a pooled connection instead of failing with
+    MaxConnectionsError (the load bench's errors at 200 users, redis-py's default pool)."""
+    import asyncio
+
+    from navex.store.redis_client import MAX_CONNECTIONS
+
+    cache = RedisSemanticCache(redis_url, prefix="navex-test:" + os.urandom(4).hex())
+    vector = local_encoder().encode(["open billing"])[0]
+    found = await asyncio.gather(
+        *(cache.get(1, "admin", vector) for _ in range(MAX_CONNECTIONS * 3 + 20)),
+        return_exceptions=True,
+    )
+    assert [f for f in found if isinstance(f, Exception)] == []
+    await cache.clear()

@@ -26,6 +26,7 @@ from pydantic import BaseModel
 from navex.execution import ExecutionAgent
 from navex.gateway.history import ChatHistory, Owner
 from navex.gateway.problems import Problem
+from navex.store.redis_client import redis_client
 
 logger = structlog.get_logger(__name__)
 
@@ -75,9 +76,7 @@ class RunningJobs:
     def __init__(self, redis_url: str | None = None) -> None:
         self.redis: Any = None
         if redis_url:
-            import redis.asyncio as redis
-
-            self.redis = redis.from_url(redis_url)
+            self.redis = redis_client(redis_url)
         self._here: dict[str, RunningJob] = {}
 
     def __len__(self) -> int:

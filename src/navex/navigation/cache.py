@@ -14,6 +14,7 @@ import numpy as np
 import structlog
 
 from navex.navigation.index import ScreenMatch
+from navex.store.redis_client import redis_client
 
 logger = structlog.get_logger(__name__)
 
@@ -83,9 +84,7 @@ class RedisSemanticCache:
         max_entries: int = 512,
         prefix: str = "navex:semcache",
     ) -> None:
-        import redis.asyncio as redis
-
-        self.redis = redis.from_url(url)
+        self.redis = redis_client(url)
         self.min_similarity = min_similarity
         self.ttl_seconds = ttl_seconds
         self.max_entries = max_entries
