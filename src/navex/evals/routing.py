@@ -166,7 +166,7 @@ async def evaluate_routing(
     record_misses: list[Miss] = []
     tally = _Tally()
     for row, vector in zip(rows, vectors, strict=True):
-        got, _ = choose_route(router.scores(row.query, vector), router.thresholds)
+        got = router.decide(row.query, vector).route  # the router's whole rule, as served
         confusion[row.route][got] += 1
         if got != row.route:
             route_misses.append(Miss(id=row.id, query=row.query, expected=row.route, got=got))

@@ -135,6 +135,8 @@ async def resolve_link(
             values[name] = chosen
             continue
         found = await _find(lookup, parameter, screen, query, context)
+        if name == CALLER and found.someone_else and found.outcome == "unnamed":
+            screen = person_screen(screen, parameter, None, context.user_id, catalog)
         record_id = _one(found, screen, parameter, name, context)
         if record_id is None:
             return await _clarify(found, screen, parameter, name, context, catalog, lookup, values)

@@ -26,6 +26,7 @@ from navex.navigation.links import (
     resolve_link,
 )
 from navex.navigation.promote import promote_named_record
+from navex.navigation.records import one_read_per_request
 from navex.navigation.suggestions import Suggestion, Suggestions
 from navex.navigation.summaries import ShortAnswers
 
@@ -115,6 +116,12 @@ class Navigator:
 
     async def answer(
         self, query: str, context: RequestContext, query_vector: np.ndarray | None = None
+    ) -> NavigationResult:
+        with one_read_per_request():
+            return await self._answer(query, context, query_vector)
+
+    async def _answer(
+        self, query: str, context: RequestContext, query_vector: np.ndarray | None
     ) -> NavigationResult:
         started = time.perf_counter()
         vector = query_vector if query_vector is not None else self.encoder.encode([query])[0]

@@ -1,15 +1,58 @@
-"""A record named in the request can say which screen it is about: "open the loading dock
-sensor" ranks *Onboard a device* first (the ranker knows screens, not the product's
-records), while "Loading dock" is a device's name, so the device's page comes first.
+"""What the request names can say which screen it is about, beyond the ranker (which knows
+screens, not the product's records):
+
+- A question about what exists goes to the list that shows it (annotation rule v2): "which
+  cameras are at the Lyon plant?" is the device list narrowed to the site, not the site's
+  page; "are there any open alerts on GS-1020?" stays on the alert list. A list moves up
+  only when the request asks about its kind of record in the plural and names one of the
+  filters the catalog declares for it (a value such as "offline", or a record such as a
+  site), so "which teams is Tom Okafor in" stays on the person's page.
+- A record named whole ("GS-1020", "Loading dock") brings its page up when the first
+  screen is unsure: "open the loading dock sensor" ranks *Onboard a device* first, while
+  "Loading dock" is a device's name. A record of another kind than the first screen's
+  does not when the request also names the screen's own kind: in "add a new sensor at
+  the Lyon plant" the site says where, the form is still the answer.
+- A page about one record that the request does not name ("open the alarm inbx") gives way
+  to its list when the list is nearly as likely.
 """
 
-from navex.navigation.catalog import Catalog, Screen
+import re
+
+from navex.navigation.catalog import Catalog, RecordParameter, Screen
+from navex.navigation.filters import choose_filters
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
-from navex.navigation.records import RecordLookup, named_words, tokens
+from navex.navigation.records import (
+    RecordLookup,
+    fold,
+    named_words,
+    names_kind_in_plural,
+    tokens,
+)
+
+_WHAT_EXISTS = re.compile(
+    r"^\s*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
+    r"|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|wie viele|welche"
+    r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
+    r"|hay|tenemos|quanti|quante|quali|ci sono|abbiamo|quantos|quantas|quais|temos|há"
+    r"|hoeveel|welke|zijn er|hebben we)\b"
+    r"|\b(how many|combien|wie viele|cuántos|cuántas|quanti|quante|quantos|quantas|hoeveel)\b",
+    re.IGNORECASE,
+)
+"""How people ask what exists, in the catalog's languages ("which ...", "how many ...",
+"are there any ..."); not where something is ("where are the sensors on floor 2")."""
 
 PROMOTE_BELOW = 0.35
 """Only a first screen this unsure (ranker probability) gives way to a named record."""
+
+LIST_SHARE = 0.5
+"""A record's page that the request names no record for gives way to its list when the
+list scores at least this share of it."""
+
+OTHER_KIND_WORDS = 2
+"""A record of a kind the first screen does not take must be named by this many words (or
+whole): "Loading dock" or "Emma Laurent" bring their page up, a single word of a request
+such as "add a new sensor at the lyon plant" does not (the site is where, not what)."""
 
 
 def _lists(catalog: Catalog, screen: Screen) -> list[str]:
@@ -30,6 +73,13 @@ def _kinds(catalog: Catalog, screen: Screen) -> list[str]:
     ]
 
 
+def _asks_for_many(query: str, catalog: Catalog, screen: Screen) -> bool:
+    """A question about the records `screen` lists, in the plural."""
+    return bool(_WHAT_EXISTS.search(query)) and any(
+        names_kind_in_plural(query, catalog.parameters[name]) for name in _lists(catalog, screen)
+    )
+
+
 async def promote_named_record(
     query: str,
     matches: list[ScreenMatch],
@@ -37,14 +87,57 @@ async def promote_named_record(
     context: RequestContext,
     lookup: RecordLookup | None,
 ) -> list[ScreenMatch]:
-    """`matches`, with the page of a record the request names first, when the first screen
-    is unsure and opens no record of the kind named. A list keeps its place unless the
-    request names one of its records whole ("GS-1020", "Loading dock") or by a kind word
-    and a name ("the site Oslo hub"): "devices at the Houston refinery" stays on the
-    device list, and so does "offline devices in Lyon" although a device is named
-    "Lyon gateway"."""
-    if lookup is None or not matches or matches[0].score >= PROMOTE_BELOW:
+    """`matches`, reordered by what the request names: the list a question about what
+    exists asks for, else the page of a record the request names when the first screen is
+    unsure and opens no record of the kind named, else (see `_promote_record`)."""
+    if lookup is None or not matches:
         return matches
+    listing = await _list_asked_about(query, matches, catalog, context, lookup)
+    if listing is None:
+        listing = await _list_for_no_record(query, matches, catalog, context, lookup)
+    if listing is not None:
+        return [listing, *(m for m in matches if m is not listing)]
+    if matches[0].score >= PROMOTE_BELOW:
+        return matches
+    return await _promote_record(query, matches, catalog, context, lookup)
+
+
+async def _list_asked_about(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> ScreenMatch | None:
+    """The best-ranked list whose records the request asks about in the plural, when it is
+    first already or the request names one of its declared filters ("at the Lyon plant",
+    "offline"): the filtered list shows the answer."""
+    for match in matches:
+        screen = catalog.screen(match.screen_name)
+        if not _asks_for_many(query, catalog, screen):
+            continue
+        if match is matches[0]:
+            return match
+        chosen = await choose_filters(screen, query, context, catalog, lookup)
+        if any(not f.search for f in chosen):  # a declared filter, not only searched text
+            return match
+        return None
+    return None
+
+
+async def _promote_record(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch]:
+    """A list keeps its place unless the request names one of its records whole
+    ("GS-1020", "Loading dock") or by a kind word and a name ("the site Oslo hub"):
+    "devices at the Houston refinery" stays on the device list, and so does "offline
+    devices in Lyon" although a device is named "Lyon gateway". A record's page for a
+    record the request does not name gives way to its list when that is close behind.
+    Otherwise a later screen that takes a record the request names well comes first."""
     top = catalog.screen(matches[0].screen_name)
     listed = _lists(catalog, top)
     for name in dict.fromkeys([*_kinds(catalog, top), *listed]):
@@ -56,6 +149,9 @@ async def promote_named_record(
         if found.outcome != "none" or listed:
             return matches
     tried = set(_kinds(catalog, top))
+    home = _home_kind(catalog, top)
+    if home is not None and _mentions_kind(query, catalog.parameters[home]):
+        tried |= set(catalog.parameters) - {home}  # "add a new sensor at the Lyon plant"
     for match in matches[1:]:
         for name in _kinds(catalog, catalog.screen(match.screen_name)):
             if name in tried:
@@ -66,9 +162,56 @@ async def promote_named_record(
             if not named_words(query, parameter, generic):
                 continue
             found = await lookup.find(parameter, query, context.user_token, generic=generic)
-            if found.outcome in ("one", "several"):
+            if found.outcome in ("one", "several") and (
+                found.whole or found.words >= OTHER_KIND_WORDS
+            ):
                 return _first(matches, catalog, name)
     return matches
+
+
+async def _list_for_no_record(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> ScreenMatch | None:
+    """The list of the first screen's records when it scores close to that screen, and the
+    request names none of them and has nothing that looks like a name ("open the alarm
+    inbx", not "open Zed's profile" or "open sensor GS-9999")."""
+    top = catalog.screen(matches[0].screen_name)
+    for name in _kinds(catalog, top):
+        listing = catalog.list_screen(top, name)
+        close = [
+            m
+            for m in matches[1:3]
+            if listing is not None
+            and m.screen_name == listing.screen_name
+            and m.score >= LIST_SHARE * matches[0].score
+        ]
+        if not close:
+            continue
+        generic = tokens(top.title)
+        found = await lookup.find(catalog.parameters[name], query, context.user_token, generic)
+        if found.outcome == "none" and not found.name_like:
+            return close[0]
+    return None
+
+
+def _home_kind(catalog: Catalog, screen: Screen) -> str | None:
+    """The kind of record a screen without one is about: the kind listed by the screen its
+    URL lies under ("Onboard a device", /devices/onboard, is about devices)."""
+    for other in catalog.screens:
+        for name in _kinds(catalog, other):
+            listing = catalog.list_screen(other, name)
+            if listing is not None and screen.web_url.startswith(listing.web_url + "/"):
+                return name
+    return None
+
+
+def _mentions_kind(query: str, parameter: RecordParameter) -> bool:
+    kinds = {fold(w) for w in parameter.words}
+    return any(w in kinds for w in tokens(query))
 
 
 def _first(matches: list[ScreenMatch], catalog: Catalog, name: str) -> list[ScreenMatch]:

@@ -9,9 +9,12 @@ matching happens here, so that "gs1020" finds "GS-1020" although the product's s
 a substring match.
 """
 
+import asyncio
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, Literal
 
 import httpx
@@ -19,13 +22,23 @@ import structlog
 from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import RecordParameter
-from navex.navigation.words import SELF_WORDS, STOPWORDS
+from navex.navigation.person_words import (
+    CONTRACTED,
+    OTHER_WORDS,
+    OWN_WORDS,
+    SELF_WORDS,
+    SUBJECT_WORDS,
+)
+from navex.navigation.words import STOPWORDS
 
 logger = structlog.get_logger(__name__)
 
 MAX_RECORDS = 200  # one page of a list endpoint
 MAX_NGRAM = 8  # the longest name, in words, looked for as a whole
 MAX_OPTIONS = 8  # records offered when several fit
+LONGEST_WAIT_S = 1.0
+"""A lookup over the caller's API rate (429) waits its Retry-After once, up to this long:
+a link a second later beats "no device called GS-1020" (the lookup saw no records)."""
 
 Outcome = Literal["one", "several", "none", "unnamed"]
 
@@ -43,9 +56,18 @@ class RecordSearch(BaseModel):
     records: list[FoundRecord] = []
     phrase: str = ""
     self_named: bool = False
+    someone_else: bool = Field(
+        default=False, description="Points at another person without naming them: 'their page'"
+    )
     whole: bool = Field(default=False, description="Named by a whole label or serial")
     introduced: bool = Field(
         default=False, description="A kind word introduces a name: 'the site Oslo hub'"
+    )
+    words: int = Field(default=0, description="How many of the request's words the name has")
+    name_like: bool = Field(
+        default=False,
+        description="The request has a word that looks like a name: a capital, a digit, a "
+        "possessive, an address ('Zed's', 'GS-9999'); not 'the alarm inbx'",
     )
 
 
@@ -58,6 +80,22 @@ def fold(text: str) -> str:
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _SERIAL = re.compile(r"\b[A-Za-z]{1,4}[- ]?\d{2,}[\w-]*")
+_POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
+
+_reads: ContextVar[dict[tuple[str, str, str], list[dict[str, Any]]] | None] = ContextVar(
+    "navex_record_reads", default=None
+)
+
+
+@contextmanager
+def one_read_per_request() -> Iterator[None]:
+    """Within the block, each list is read from the product once: ranking, the link and
+    its filters ask for the same records (fewer calls, less of the caller's API rate)."""
+    token = _reads.set({})
+    try:
+        yield
+    finally:
+        _reads.reset(token)
 
 
 def tokens(text: str) -> list[str]:
@@ -72,6 +110,13 @@ def is_identifier(value: str) -> bool:
     """A serial, a number or an address ("GS-1004", "tom@acme.example"): matched whole."""
     value = value.strip()
     return "@" in value or (not any(c.isspace() for c in value) and any(c.isdigit() for c in value))
+
+
+def _serial_like(word: str) -> bool:
+    """A word inside a label that names the record on its own: "GS-1020", "INV-2024-0117";
+    not a reading ("12%") or a gas ("H2S") that many records' labels share."""
+    digits = sum(c.isdigit() for c in word)
+    return is_identifier(word) and digits >= 2 and any(c.isalpha() for c in word)
 
 
 def record_label(record: Mapping[str, Any], parameter: RecordParameter) -> str:
@@ -90,7 +135,10 @@ class _Query:
     def __init__(self, query: str, generic: Iterable[str], kinds: Iterable[str] = ()) -> None:
         self.original = _TOKEN.findall(query)
         self.words = [fold(w) for w in self.original]
-        self.generic = frozenset(fold(w) for w in generic) | STOPWORDS
+        self.generic = frozenset(fold(w) for w in generic) | STOPWORDS | OTHER_WORDS
+        possessors = {fold(m.group(1)) for m in _POSSESSIVE.finditer(query)}
+        self.owners = possessors - SELF_WORDS - STOPWORDS - OTHER_WORDS - CONTRACTED  # "carol's"
+        self.others_own = bool(possessors & OTHER_WORDS)  # "someone else's", "a colleague's"
         self.phrases: set[str] = set()
         for n in range(1, MAX_NGRAM + 1):
             for start in range(len(self.words) - n + 1):
@@ -101,14 +149,59 @@ class _Query:
         self.content = [
             i
             for i, w in enumerate(self.words)
-            if w not in self.generic and (len(w) > 1 or w.isdigit())
+            if not self._generic(w) and (len(w) > 1 or w.isdigit())
         ]
-        self.self_named = any(w in SELF_WORDS for w in self.words)
+        self.self_named = self._self_named()
+        self.someone_else = not self.self_named and any(w in OTHER_WORDS for w in self.words)
         kind_words = {fold(k) for k in kinds}
         self.introduced = any(
             word in kind_words and (after[0].isupper() or any(c.isdigit() for c in after))
             for word, after in zip(self.words, self.original[1:], strict=False)
         )
+
+    def _generic(self, word: str) -> bool:
+        """A word of the kind, or its plural ("operators" when "operator" is a role)."""
+        plural = len(word) > 3 and word.endswith("s") and word[:-1] in self.generic
+        return word in self.generic or plural
+
+    def _self_named(self) -> bool:
+        """The caller's own record: "my profile", "the one for me, not someone else's"; not
+        "i need to change someone's department", "take me to their page", "carol's page"."""
+        if self.owners:
+            return False
+        said = {w for w in self.words if w in SELF_WORDS}
+        if said - SUBJECT_WORDS:  # "my", "mein", "mon": whose record
+            own = any(w in OWN_WORDS for w in self.words)  # "my own page, not someone else's"
+            return own or not self.others_own  # not "my colleague's phone"
+        return bool(said) and not any(w in OTHER_WORDS for w in self.words)
+
+    def name_like(self, query: str) -> bool:
+        named = [self.original[i] for i in self.content]
+        marked = any(w[0].isupper() or any(c.isdigit() for c in w) for w in named)
+        return marked or bool(self.owners) or self.introduced or bool(_EMAIL.search(query))
+
+    def unnamed(self) -> bool:
+        """Someone is pointed at, not named: "change someone's department" (its other words
+        say what to do, not who), unlike "Zed's page" or "someone called Zed"."""
+        named = [self.original[i] for i in self.content]
+        capitalised = any(w[0].isupper() or any(c.isdigit() for c in w) for w in named)
+        return self.someone_else and not self.owners and not capitalised
+
+    def plural_kind(self, kinds: Iterable[str]) -> bool:
+        """Whether a word names the kind in the plural ("cameras", "Kameras", "sensores",
+        "facilities") when `kinds` holds its singular."""
+        singular = {fold(k) for k in kinds}
+        for w in self.words:
+            stems = []
+            if w.endswith("s") or (w.endswith("e") and w not in singular):  # "Geräte"
+                stems.append(w[:-1])
+            if w.endswith("es"):
+                stems.append(w[:-2])
+            if w.endswith("ies"):
+                stems.append(w[:-3] + "y")
+            if any(len(stem) > 2 and stem in singular for stem in stems):
+                return True
+        return False
 
     def content_words(self) -> set[str]:
         return {self.words[i] for i in self.content}
@@ -136,7 +229,7 @@ def _whole_matches(record: Mapping[str, Any], parameter: RecordParameter, asked:
     best = 0
     for field in parameter.label_fields:
         value = str(record.get(field) or "")
-        candidates = [value] + [w for w in value.split() if is_identifier(w.strip("()[],.;:"))]
+        candidates = [value] + [w for w in value.split() if _serial_like(w.strip("()[],.;:"))]
         for candidate in candidates:
             key = compact(candidate)
             if len(key) > 1 and key in asked.phrases:
@@ -151,10 +244,16 @@ def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: 
         value = str(record.get(field) or "")
         if not is_identifier(value):
             words.update(tokens(value))
-    matched = {w for w in asked.content_words() if w in words or (len(w) > 3 and w[:-1] in words)}
+    matched = {w for w in asked.content_words() if w in words or (_plural(w) and w[:-1] in words)}
     if not any(not w.isdigit() for w in matched):
         return 0
     return len(matched)
+
+
+def _plural(word: str) -> bool:
+    """ "sensors", "Ramans": a word that may be another's plural or possessive ("form" is
+    not "for")."""
+    return len(word) > 3 and word.endswith("s")
 
 
 def match_records(
@@ -168,12 +267,14 @@ def match_records(
     ]
     best = max(((w, n) for w, n, _ in scored if w or n), default=None)
     if best is None:
-        outcome: Outcome = "none" if asked.named_words() else "unnamed"
+        outcome: Outcome = "none" if asked.named_words() and not asked.unnamed() else "unnamed"
         nothing = RecordSearch(
             outcome=outcome,
             phrase=asked.phrase(query),
             self_named=asked.self_named,
+            someone_else=asked.someone_else,
             introduced=asked.introduced,
+            name_like=asked.name_like(query),
         )
         return nothing, asked
     fits = [r for w, n, r in scored if (w, n) == best]
@@ -184,8 +285,11 @@ def match_records(
             records=found[:MAX_OPTIONS],
             phrase=asked.phrase(query),
             self_named=asked.self_named,
+            someone_else=asked.someone_else,
             whole=best[0] > 0,
             introduced=asked.introduced,
+            words=best[1],
+            name_like=asked.name_like(query),
         ),
         asked,
     )
@@ -194,6 +298,20 @@ def match_records(
 def named_words(query: str, parameter: RecordParameter, generic: Iterable[str]) -> list[str]:
     """The request's words that may name a record of this kind (no lookup)."""
     return _Query(query, [*parameter.words, *generic]).named_words()
+
+
+def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
+    """Whether the request speaks of records of this kind in the plural ("which cameras
+    ...", "wie viele Kameras ...", "any open alerts ..."): many records, not one."""
+    return _Query(query, parameter.words).plural_kind(parameter.words)
+
+
+def _retry_after(response: httpx.Response) -> float:
+    try:
+        seconds = float(response.headers.get("retry-after", "1"))
+    except ValueError:
+        seconds = 1.0
+    return min(max(seconds, 0.05), LONGEST_WAIT_S)
 
 
 class RecordLookup:
@@ -205,11 +323,20 @@ class RecordLookup:
     async def _get(
         self, path: str, token: str, params: dict[str, Any] | None = None
     ) -> httpx.Response:
-        return await self.api.get(path, params=params, headers={"Authorization": f"Bearer {token}"})
+        headers = {"Authorization": f"Bearer {token}"}
+        response = await self.api.get(path, params=params, headers=headers)
+        if response.status_code == 429:  # over the caller's rate: wait as told, once
+            await asyncio.sleep(_retry_after(response))
+            response = await self.api.get(path, params=params, headers=headers)
+        return response
 
     async def listing(
         self, parameter: RecordParameter, token: str, query: str | None = None
     ) -> list[dict[str, Any]]:
+        reads = _reads.get()
+        key = (parameter.api_path, token, query or "")
+        if reads is not None and key in reads:
+            return reads[key]
         params: dict[str, Any] = {"limit": MAX_RECORDS}
         if query:
             params["q"] = query
@@ -221,6 +348,8 @@ class RecordLookup:
             return []
         body = response.json()
         items: list[dict[str, Any]] = body.get("items", [])
+        if reads is not None:
+            reads[key] = items
         return items
 
     async def one(
@@ -252,7 +381,7 @@ class RecordLookup:
                 return RecordSearch(
                     outcome="one", records=[FoundRecord(id=numbered["id"], label=label)]
                 )
-            return RecordSearch(outcome="none", phrase=asked.numbers()[0])
+            return RecordSearch(outcome="none", phrase=asked.numbers()[0], name_like=True)
         return found
 
     async def sample(

@@ -305,37 +305,3 @@ STOPWORDS = frozenset(
         "mostre",
     ]
 )
-SELF_WORDS = frozenset(
-    [
-        "my",
-        "mine",
-        "me",
-        "myself",
-        "i",
-        "mon",
-        "ma",
-        "mes",
-        "moi",
-        "mein",
-        "meine",
-        "meinen",
-        "meinem",
-        "meiner",
-        "mich",
-        "mir",
-        "mi",
-        "mis",
-        "mío",
-        "mía",
-        "mio",
-        "mia",
-        "miei",
-        "mie",
-        "mijn",
-        "meu",
-        "minha",
-        "meus",
-        "minhas",
-    ]
-)
-"""Words by which people point at themselves ("my profile", "mein Profil")."""

@@ -15,6 +15,7 @@ execution only narrowly goes to the execution agent, which can still navigate th
 """
 
 import json
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
@@ -196,6 +197,8 @@ class Router:
         probabilities = self.classifier.probabilities(query, vector)
         scores = self._route_scores(probabilities)
         decision = decide(scores, self.thresholds)
+        if is_bare_word(query):
+            decision.route, decision.reason = "unclear", "a single word"
         action = self._action_part(query) if decision.route != "execution" else None
         if action is not None:  # "look up Malmo quay, then create a work order titled ..."
             probabilities = action
@@ -260,6 +263,18 @@ def intent_labels(
         return [route] * len(texts)
     nearest = labelled[np.argmax(vectors @ vectors[labelled].T, axis=1)]
     return [f"{route}:{intent or known[nearest[i]]}" for i, intent in enumerate(known)]
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def is_bare_word(query: str) -> bool:
+    """A request of one word or none, not a serial or a number ("export", "alerts?",
+    "Standorte"): it names a topic, not what to do with it, so it is unclear even when one
+    screen could match (the annotation rule); the unclear answer then offers the screens
+    that fit. "GS-1020" names a record and goes to the classifier."""
+    words = _WORD.findall(query)
+    return len(words) <= 1 and not any(c.isdigit() for c in query)
 
 
 def choose_route(scores: dict[Route, float], t: Thresholds) -> tuple[Route, str]:

@@ -1,0 +1,41 @@
+"""Words by which a request points at a person: the speaker ("my profile") or someone else
+("someone's department", "their page"), in the catalog's languages. They decide whether a
+person's page is the caller's own ("My profile") or another's."""
+
+import re
+
+SELF_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "my mine me myself i mon ma mes moi mein meine meinen meinem meiner mich mir mi "
+        "mis mío mía mio mia miei mie mijn meu minha meus minhas",
+    )
+)
+"""Words by which people point at themselves ("my profile", "mein Profil")."""
+
+SUBJECT_WORDS = frozenset(re.findall(r"\S+", "i me je moi ich mich mir yo io ik eu"))
+"""Self words that say who speaks, not whose record: "i need to change someone's
+department", "take me to their page"."""
+
+OTHER_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "someone somebody someones somebodys anyone anybody else another other others "
+        "their them his him her colleague colleagues coworker coworkers quelqu autre "
+        "autrui jemand jemandem jemanden jemandes anderen anderer andere alguien otro "
+        "otra qualcuno altro altra altrui iemand ander alguém outro outra",
+    )
+)
+"""Words by which people point at another person ("someone else's department", "their
+edit page"): a request with one is not about the caller's own record."""
+
+OWN_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "own propre eigenes eigene eigenen eigen propio propia proprio propria próprio própria",
+    )
+)
+"""Words that stress the record is the speaker's: "my own profile"."""
+
+CONTRACTED = frozenset(re.findall(r"\S+", "it there here he she that what who let"))
+"""Words whose "'s" is a contraction, not a possessive ("what's my email")."""
