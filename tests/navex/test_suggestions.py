@@ -4,7 +4,6 @@ use, in the user's language; out of scope, what the assistant can do with 3-4
 suggestions. Never a training utterance, a redacted placeholder or a record that does not
 exist. Real parts: PostgreSQL + pgvector and the int8 MiniLM encoder."""
 
-
 import pytest
 
 from navex.assistant import route_utterances
