@@ -306,12 +306,14 @@ def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
     return _Query(query, parameter.words).plural_kind(parameter.words)
 
 
-def _retry_after(response: httpx.Response) -> float:
+def retry_after_seconds(response: httpx.Response, longest: float = LONGEST_WAIT_S) -> float:
+    """How long a 429 asks to wait (its Retry-After, 1 s when unreadable), at most
+    `longest`."""
     try:
         seconds = float(response.headers.get("retry-after", "1"))
     except ValueError:
         seconds = 1.0
-    return min(max(seconds, 0.05), LONGEST_WAIT_S)
+    return min(max(seconds, 0.05), longest)
 
 
 class RecordLookup:
@@ -326,7 +328,7 @@ class RecordLookup:
         headers = {"Authorization": f"Bearer {token}"}
         response = await self.api.get(path, params=params, headers=headers)
         if response.status_code == 429:  # over the caller's rate: wait as told, once
-            await asyncio.sleep(_retry_after(response))
+            await asyncio.sleep(retry_after_seconds(response))
             response = await self.api.get(path, params=params, headers=headers)
         return response
 

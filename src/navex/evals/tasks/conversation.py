@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 
 from navex.evals.tasks.dataset import TaskRow
 from navex.gateway.sse_client import IncompleteEventError, read_sse
+from navex.navigation.records import retry_after_seconds
 
 DEMO_PASSWORD = "demo-password"
 CHAT = "/api/assistant/chat"
@@ -53,21 +54,13 @@ class Session:
         for _ in range(READ_RETRIES):
             if response.status_code != 429:
                 break
-            await asyncio.sleep(_retry_after(response))
+            await asyncio.sleep(retry_after_seconds(response, LONGEST_WAIT_S))
             response = await self.http.get(path, headers=headers)
         try:
             body = response.json()
         except ValueError:
             body = response.text
         return response.status_code, body
-
-
-def _retry_after(response: httpx.Response) -> float:
-    try:
-        seconds = float(response.headers.get("retry-after", "1"))
-    except ValueError:
-        seconds = 1.0
-    return min(max(seconds, 0.1), LONGEST_WAIT_S)
 
 
 class Conversation(BaseModel):
