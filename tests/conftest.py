@@ -26,7 +26,7 @@ from acme.config import AcmeSettings
 from navex.evals.tasks import free_ports, serve_app
 
 if TYPE_CHECKING:
-    from navex.navigation import ScreenIndex
+    from navex.navigation import RequestContext, ScreenIndex
 
 # Every test and every navex process a test starts shares one cache of utterance vectors
 # and fitted classifiers (keyed by everything they depend on): fitting the router's
@@ -288,3 +288,20 @@ async def api(live_acme: str) -> AsyncIterator[httpx.AsyncClient]:
     """An HTTP client on this test's live Acme."""
     async with httpx.AsyncClient(base_url=live_acme, timeout=10) as client:
         yield client
+
+
+async def as_user(api: httpx.AsyncClient, email: str) -> "RequestContext":
+    """The navigator's request context of `email`, signed in on this test's live Acme."""
+    from navex.navigation import RequestContext
+
+    login = await api.post("/api/auth/login", json={"email": email, "password": DEMO_PASSWORD})
+    token = login.json()["access_token"]
+    me = (await api.get("/api/auth/me", headers=bearer(token))).json()
+    return RequestContext(
+        hostname="acme.localhost:8000",
+        user_id=me["user_id"],
+        org_id=me["org_id"],
+        role=me["role"],
+        email=me["email"],
+        user_token=token,
+    )

@@ -14,6 +14,7 @@ from typing import Any
 import httpx
 import pytest
 
+from conftest import as_user
 from navex.embeddings import local_encoder
 from navex.evals import RoutingRow, evaluate_routing
 from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex, load_catalog
@@ -216,23 +217,8 @@ def navigator(index: ScreenIndex, api: httpx.AsyncClient) -> Navigator:
     return Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(api))
 
 
-async def as_alice(api: httpx.AsyncClient) -> RequestContext:
-    login = await api.post(
-        "/api/auth/login", json={"email": "alice@acme.example", "password": "demo-password"}
-    )
-    token = login.json()["access_token"]
-    me = (await api.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})).json()
-    return RequestContext(
-        hostname="acme.localhost:8000",
-        user_id=me["user_id"],
-        org_id=me["org_id"],
-        role=me["role"],
-        user_token=token,
-    )
-
-
 async def test_someone_elses_page_asks_whose(navigator: Navigator, api: httpx.AsyncClient) -> None:
-    alice = await as_alice(api)
+    alice = await as_user(api, "alice@acme.example")
     other = await navigator.answer(
         "i have to edit somebody's phone number, open their edit page", alice
     )
@@ -248,7 +234,7 @@ async def test_someone_elses_page_asks_whose(navigator: Navigator, api: httpx.As
 async def test_which_devices_at_a_site_is_the_list_filtered_by_it(
     navigator: Navigator, api: httpx.AsyncClient
 ) -> None:
-    alice = await as_alice(api)
+    alice = await as_user(api, "alice@acme.example")
     headers = {"Authorization": f"Bearer {alice.user_token}"}
     sites = (await api.get("/api/sites", params={"q": "Houston"}, headers=headers)).json()
     houston = sites["items"][0]["id"]

@@ -7,6 +7,7 @@ import time
 import httpx
 import pytest
 
+from conftest import as_user
 from navex.embeddings import local_encoder
 from navex.navigation import Navigator, RecordLookup, RequestContext, Screen, ScreenIndex
 from navex.navigation.cache import MemorySemanticCache
@@ -37,20 +38,6 @@ def navigator(index: ScreenIndex, api: httpx.AsyncClient, picker: SlowPicker) ->
         RecordLookup(api),
         picker=picker,
         pick_margin=1.0,
-    )
-
-
-async def as_user(api: httpx.AsyncClient, email: str) -> RequestContext:
-    login = await api.post("/api/auth/login", json={"email": email, "password": "demo-password"})
-    token = login.json()["access_token"]
-    me = (await api.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})).json()
-    return RequestContext(
-        hostname="acme.localhost:8000",
-        user_id=me["user_id"],
-        org_id=me["org_id"],
-        role=me["role"],
-        email=me["email"],
-        user_token=token,
     )
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import httpx
 
+from conftest import as_user
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
 from navex.evals.routing import record_outcome
@@ -35,20 +36,6 @@ def short_answers(api: httpx.AsyncClient, path: Path = SETTINGS.short_answers_pa
 def navigator_for(index: ScreenIndex, api: httpx.AsyncClient, answers: ShortAnswers) -> Navigator:
     return Navigator(
         index, local_encoder(), MemorySemanticCache(), RecordLookup(api), short_answers=answers
-    )
-
-
-async def as_user(api: httpx.AsyncClient, email: str) -> RequestContext:
-    login = await api.post("/api/auth/login", json={"email": email, "password": "demo-password"})
-    token = login.json()["access_token"]
-    me = (await api.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})).json()
-    return RequestContext(
-        hostname="acme.localhost:8000",
-        user_id=me["user_id"],
-        org_id=me["org_id"],
-        role=me["role"],
-        email=me["email"],
-        user_token=token,
     )
 
 
