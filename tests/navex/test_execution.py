@@ -669,11 +669,18 @@ async def _effects_of_first_step_only(stack: Stack) -> None:
     assert await stack.items("work-orders", "Check Second plant") == []
 
 
+def _sleep_until(wall_clock: float) -> Callable[[], Awaitable[None]]:
+    """A pause that ends at a wall-clock time, not after a duration: a slow first step on a
+    busy machine cannot push a token's expiry before or after it."""
+    return lambda: asyncio.sleep(max(0.0, wall_clock - time.time()))
+
+
 async def test_a_token_expiring_mid_job_stops_with_what_was_done(stack: Stack) -> None:
-    token = stack.mint("bob", expires_in=3)
+    token = stack.mint("bob", expires_in=8)  # room for the first step on a slow machine
+    expires = jwt.decode(token, options={"verify_signature": False})["exp"]
     model = PausingScriptedModel(
         script=_two_step_script(),
-        pauses={1: lambda: asyncio.sleep(4)},  # the token expires while the model "thinks"
+        pauses={1: _sleep_until(expires + 0.5)},  # the token expires while the model "thinks"
     )
     agent = await stack.agent(model, execution_token_margin_seconds=0)
     result = await agent.run(
@@ -729,16 +736,19 @@ async def test_a_sign_in_refused_mid_job_by_the_tool_stops_it(stack: Stack) -> N
 
 
 async def test_a_write_is_not_started_on_a_token_about_to_expire(stack: Stack) -> None:
-    token = stack.mint("bob", expires_in=8)
+    token = stack.mint("bob", expires_in=17)  # room for the first step on a slow machine
+    expires = jwt.decode(token, options={"verify_signature": False})["exp"]
+    margin = 10
     model = PausingScriptedModel(
         script=[
             call("create_site", name="Early plant"),
             call("create_site", name="Late plant"),
             AIMessage(content="unreachable"),
         ],
-        pauses={1: lambda: asyncio.sleep(3.5)},  # now less than the 5 s margin is left
+        # the token is still valid, but less than the margin is left
+        pauses={1: _sleep_until(expires - margin + 1.0)},
     )
-    agent = await stack.agent(model)
+    agent = await stack.agent(model, execution_token_margin_seconds=margin)
     result = await agent.run(
         "create Early plant and Late plant", context_from_token(token), "t-margin"
     )

@@ -1304,12 +1304,15 @@ async def test_approval_request_is_redacted_by_the_output_guardrails(
 
 
 class _PausingModel(ScriptedChatModel):
-    """Waits `pauses[i]` seconds before its i-th answer (time passing while it "thinks")."""
+    """Waits until the wall-clock time `until[i]` before its i-th answer (time passing
+    while it "thinks"); a deadline, not a duration, so a slow machine cannot reorder it."""
 
-    pauses: dict[int, float] = Field(default_factory=dict)
+    until: dict[int, float] = Field(default_factory=dict)
 
     async def _agenerate(self, messages: Any, *args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(self.pauses.get(self.position, 0))
+        deadline = self.until.get(self.position)
+        if deadline is not None:
+            await asyncio.sleep(max(0.0, deadline - time.time()))
         return await super()._agenerate(messages, *args, **kwargs)
 
 
@@ -1318,20 +1321,21 @@ async def test_a_user_token_expiring_mid_job_ends_the_stream_with_what_was_and_w
 ) -> None:
     suffix = uuid.uuid4().hex[:6]
     first, second = f"Wesco gas sensor {suffix}", f"Wesco CO sensor {suffix}"
+    now = datetime.now(UTC)
+    expires = now + timedelta(seconds=8)  # room for the first call on a slow machine
     model = _PausingModel(
         script=[
             call("register_product", name=first, category="Gas detectors", manufacturer="Wesco"),
             call("register_product", name=second, category="Gas detectors", manufacturer="Wesco"),
             AIMessage(content="unreachable"),
         ],
-        pauses={1: 4.0},  # bob's sign-in expires while the model "thinks"
+        until={1: expires.timestamp() + 0.5},  # bob's sign-in expires while the model "thinks"
     )
     gw = start_gateway(model=model, execution_token_margin_seconds=0)
     claims = jwt.decode(gw.tokens["bob"], options={"verify_signature": False})
-    now = datetime.now(UTC)
     kid, pem = gw.acme_key()
     short = jwt.encode(
-        {**claims, "iat": now, "exp": now + timedelta(seconds=3)},
+        {**claims, "iat": now, "exp": expires},
         pem,
         algorithm="RS256",
         headers={"kid": kid},
