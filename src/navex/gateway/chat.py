@@ -56,7 +56,7 @@ from navex.gateway.naming import RecordNamer
 from navex.gateway.problems import Problem
 from navex.gateway.progress import ProgressLines
 from navex.gateway.streams import error_event, sse
-from navex.navigation import RequestContext
+from navex.navigation import RequestContext, one_read_per_request
 from navex.observability.metrics import (
     APPROVALS,
     NAVIGATION_CACHE,
@@ -180,13 +180,16 @@ class ChatService:
         owner: Owner,
         asked: NewMessage,
     ) -> ServerSentEvent:
-        with span("navex.navigate") as navigating:
-            result = await self.assistant.navigator.answer(query, context, vector)
-            navigating.set_attribute("navex.cache_hit", bool(result.cache_hit))
+        with one_read_per_request():  # the record's name from the navigator's reads
+            with span("navex.navigate") as navigating:
+                result = await self.assistant.navigator.answer(query, context, vector)
+                navigating.set_attribute("navex.cache_hit", bool(result.cache_hit))
+            navigation = navigation_payload(result)
+            named = None
+            if navigation is not None:
+                named = await self.namer.name(navigation["screen_name"], navigation["url"], context)
         NAVIGATION_CACHE.labels("hit" if result.cache_hit else "miss").inc()
-        navigation = navigation_payload(result)
         if navigation is not None:
-            named = await self.namer.name(navigation["screen_name"], navigation["url"], context)
             if named is not None:  # the record the link opens, as people name it
                 navigation["record"] = self.guards.redact_data(dict(named))
             if navigation.get("summary"):  # the product's data: through the output guardrails

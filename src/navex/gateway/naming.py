@@ -5,7 +5,9 @@ Loading dock"), so that an answer can say which record it opens rather than show
 The link's path is matched against its screen's URL template; the last placeholder that
 is a record parameter of the catalog names the record, which is read by id through the
 product's API with the user's token (one call; none when the screen opens no record).
-Labels come from the parameter's `label_fields`, in their order.
+Labels come from the parameter's `label_fields`, in their order. A record that a list
+read of the same request (the navigator's, for the same user) already holds is named from
+it, without another call.
 """
 
 import re
@@ -15,7 +17,7 @@ from urllib.parse import urlsplit
 import httpx
 import structlog
 
-from navex.navigation import RequestContext
+from navex.navigation import RequestContext, listed_record
 from navex.navigation.catalog import Catalog
 
 logger = structlog.get_logger(__name__)
@@ -62,7 +64,10 @@ class RecordNamer:
         parameter = self.catalog.parameters[named[-1]]
         if not parameter.api_path or not parameter.label_fields:
             return None
-        record = await self._read(f"{parameter.api_path}/{values[named[-1]]}", context)
+        record_id = values[named[-1]]
+        record = listed_record(parameter.api_path, context.user_token, record_id)
+        if record is None:
+            record = await self._read(f"{parameter.api_path}/{record_id}", context)
         if record is None:
             return None
         names = [str(record[f]) for f in parameter.label_fields if record.get(f)]

@@ -18,6 +18,7 @@ from navex.navigation.index import (
 from navex.navigation.links import NeedsClarification, RecordLookup, RequestContext
 from navex.navigation.navigator import NavigationAnswer, NavigationResult, Navigator
 from navex.navigation.picker import LLMScreenPicker
+from navex.navigation.records import listed_record, one_read_per_request
 from navex.navigation.suggestions import Choice, Suggestion, Suggestions, read_suggestions
 from navex.navigation.summaries import ShortAnswer, ShortAnswers, read_short_answers
 
@@ -46,8 +47,10 @@ __all__ = [
     "Suggestion",
     "Suggestions",
     "ingest_catalog",
+    "listed_record",
     "load_catalog",
     "make_cache",
+    "one_read_per_request",
     "read_short_answers",
     "read_suggestions",
 ]

@@ -90,12 +90,32 @@ _reads: ContextVar[dict[tuple[str, str, str], list[dict[str, Any]]] | None] = Co
 @contextmanager
 def one_read_per_request() -> Iterator[None]:
     """Within the block, each list is read from the product once: ranking, the link and
-    its filters ask for the same records (fewer calls, less of the caller's API rate)."""
+    its filters ask for the same records (fewer calls, less of the caller's API rate).
+    Within a block already open, the outer block's reads go on (one scope per request)."""
+    if _reads.get() is not None:
+        yield
+        return
     token = _reads.set({})
     try:
         yield
     finally:
         _reads.reset(token)
+
+
+def listed_record(api_path: str, token: str, record_id: str) -> dict[str, Any] | None:
+    """The record `record_id` of `api_path` as a list read for the same token in this
+    request gave it (a list's items are the records as read by id); None when no list
+    read in this request holds it."""
+    reads = _reads.get()
+    if not reads:
+        return None
+    for (path, read_token, _), items in reads.items():
+        if path != api_path or read_token != token:
+            continue
+        for item in items:
+            if str(item.get("id")) == record_id:
+                return item
+    return None
 
 
 def tokens(text: str) -> list[str]:
