@@ -368,3 +368,26 @@ async def test_a_token_verified_before_is_still_refused_once_expired_or_its_key_
         )
     await client.get("/.well-known/jwks.json")  # this process reads its keys again
     assert_unauthorized(await me(client, token))
+
+
+async def test_an_api_request_reads_its_caller_and_its_records_on_one_connection(
+    client: httpx.AsyncClient, acme_app: Any
+) -> None:
+    from sqlalchemy import event
+
+    token = await login(client, "alice@acme.example")
+    checkouts: list[object] = []
+    pool = acme_app.state.engine.sync_engine.pool
+
+    def count(*_: object) -> None:
+        checkouts.append(object())
+
+    event.listen(pool, "checkout", count)
+    try:
+        for path in ("/api/devices?limit=5", "/api/devices/1", "/api/auth/me"):
+            checkouts.clear()
+            response = await client.get(path, headers=bearer(token))
+            assert response.status_code == 200, response.text
+            assert len(checkouts) == 1, path
+    finally:
+        event.remove(pool, "checkout", count)

@@ -4,7 +4,7 @@ is scoped to."""
 import asyncio
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -191,20 +191,36 @@ class CallerCache:
         self._entries[key] = (now + self.seconds, account)
 
 
-async def _account(request: Request, user_id: int, org_id: int, host: str) -> Account:
+async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
+    """The request's database session: one per request, shared by the caller's account
+    read and the endpoint (FastAPI resolves a dependency once per request)."""
+    sessions: async_sessionmaker[AsyncSession] = request.app.state.sessions
+    async with sessions() as session:
+        yield session
+
+
+Session = Annotated[AsyncSession, Depends(get_session)]
+
+
+async def _account(
+    request: Request, user_id: int, org_id: int, host: str, session: AsyncSession | None = None
+) -> Account:
     """The active account of the token's user and org, as the database says now (one
     query: the user, the org, and the org whose own address `host` is, if any); 401 when
-    it is not active, or when `host` is another org's address."""
-    sessions: async_sessionmaker[AsyncSession] = request.app.state.sessions
+    it is not active, or when `host` is another org's address. In `session` when given
+    (the request's own), else in a session of its own."""
     host_org = select(Org.id).where(Org.hostname == host).limit(1).scalar_subquery()
-    async with sessions() as session:
-        row = (
-            await session.execute(
-                select(User, Org, host_org.label("host_org"))
-                .join(Org, Org.id == User.org_id)
-                .where(User.id == user_id, User.org_id == org_id)
-            )
-        ).first()
+    query = (
+        select(User, Org, host_org.label("host_org"))
+        .join(Org, Org.id == User.org_id)
+        .where(User.id == user_id, User.org_id == org_id)
+    )
+    if session is not None:
+        row = (await session.execute(query)).first()
+    else:
+        sessions: async_sessionmaker[AsyncSession] = request.app.state.sessions
+        async with sessions() as own:
+            row = (await own.execute(query)).first()
     if row is None or row.User.status != "active":
         raise _unauthorized("The account behind this token is not active.")
     user, org = row.User, row.Org
@@ -218,10 +234,15 @@ async def _account(request: Request, user_id: int, org_id: int, host: str) -> Ac
 
 
 async def caller_from_token(
-    request: Request, token: str, *, cache: CallerCache | None = None
+    request: Request,
+    token: str,
+    *,
+    cache: CallerCache | None = None,
+    session: AsyncSession | None = None,
 ) -> Caller:
     """The caller behind `token`: the token verified, then its account read from the
-    database (or, with `cache`, from the last few seconds' reads)."""
+    database (in the request's `session` when given; or, with `cache`, from the last few
+    seconds' reads)."""
     keyring: KeyRing = request.app.state.keyring
     claims = await keyring.verify(token)
     try:
@@ -232,7 +253,7 @@ async def caller_from_token(
     key = (user_id, org_id, host)
     account = cache.get(key) if cache is not None else None
     if account is None:
-        account = await _account(request, user_id, org_id, host)
+        account = await _account(request, user_id, org_id, host, session)
         if cache is not None:
             cache.put(key, account)
     return Caller(
@@ -251,10 +272,14 @@ _bearer = HTTPBearer(auto_error=False)
 async def current_caller(
     request: Request,
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    session: Session,
 ) -> Caller:
+    """The API's caller, the account read in the request's own session (one connection
+    per request, not one for the account and one for the endpoint)."""
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise _unauthorized("Send a token: Authorization: Bearer <access_token>.")
-    return await rate_limited(request, await caller_from_token(request, credentials.credentials))
+    caller = await caller_from_token(request, credentials.credentials, session=session)
+    return await rate_limited(request, caller)
 
 
 def require_role(role: Role) -> Any:

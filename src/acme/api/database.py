@@ -52,7 +52,9 @@ def async_url(url: str) -> str:
 
 
 def create_engine(url: str) -> AsyncEngine:
-    return create_async_engine(async_url(url), pool_pre_ping=True, pool_size=5, max_overflow=5)
+    # 10 kept: the proxy and the API under load (one connection per request) without
+    # opening and closing overflow connections on every burst
+    return create_async_engine(async_url(url), pool_pre_ping=True, pool_size=10, max_overflow=10)
 
 
 def session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

@@ -7,13 +7,14 @@ from dataclasses import dataclass, field
 from types import UnionType
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from fastapi import APIRouter, Depends, Path, Query, Request, Response
+from fastapi import APIRouter, Path, Query, Response
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from sqlalchemy import func, or_, select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from acme.api.auth import Caller, Role, require_role
+from acme.api.auth import Session as Session  # re-exported: its home was this module
 from acme.api.models import OrgOwned
 from acme.api.problems import PROBLEM_RESPONSES, Problem, not_found
 from acme.api.schemas import MAX_ID, Id, Page
@@ -41,15 +42,6 @@ class Resource:
     filters: tuple[str, ...] = field(
         default=(), metadata={"doc": "fields of `read` the list may be narrowed by (?status=)"}
     )
-
-
-async def get_session(request: Request) -> Any:
-    sessions: async_sessionmaker[AsyncSession] = request.app.state.sessions
-    async with sessions() as session:
-        yield session
-
-
-Session = Annotated[AsyncSession, Depends(get_session)]
 
 
 async def load_owned(session: AsyncSession, resource: Resource, caller: Caller, ident: int) -> Any:
