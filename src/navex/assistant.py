@@ -139,6 +139,7 @@ class Assistant:
         """Route the request; answer navigation directly (execution is the agent's job)."""
         vector: np.ndarray = self.encoder.encode([query])[0]
         decision = self.router.decide(query, vector)
+        decision = await self.navigator.second_look(decision, query, context)
         if decision.route != "navigation":
             return AssistantReply(decision=decision)
         return AssistantReply(

@@ -78,6 +78,8 @@ def index_staleness(settings: NavexSettings, conninfo: str) -> str | None:
         return f"the index was built with {meta['model']}, not {settings.embeddings_model}"
     if meta.get("catalog_sha256") != sha:
         return "the navigation catalog changed since the last ingest"
+    if "examples" not in meta:
+        return "the index was built by an older navex (without the screens' examples)"
     return None
 
 

@@ -2,19 +2,29 @@
 a gold set, fit the router's thresholds on the train split, plot a threshold sweep."""
 
 import itertools
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 from pydantic import BaseModel, Field
 
 from navex.evals.gold import RoutingRow
 from navex.navigation import NavigationResult, ScreenIndex
-from navex.routing import ROUTES, Route, Router, Thresholds, choose_route
+from navex.routing import ROUTES, Route, RouteDecision, Router, Thresholds, choose_route
 
-RowNavigation = Callable[[RoutingRow], Awaitable[NavigationResult]]
-"""The navigator's whole answer to a row, as the row's user (records.py boots the product)."""
+
+class RowNavigation(Protocol):
+    """The navigator as the row's user, on a booted product (routing_product.py)."""
+
+    async def answer(self, row: RoutingRow) -> NavigationResult:
+        """The navigator's whole answer to the row."""
+        ...
+
+    async def second_look(self, row: RoutingRow, decision: RouteDecision) -> RouteDecision:
+        """The router's decision after a look at what the row names (as served)."""
+        ...
 
 
 class Miss(BaseModel):
@@ -133,7 +143,7 @@ async def _screens(
     counts the record and refusal checks."""
     if navigation is None:
         return [m.screen_name for m in await index.search(row.query, vector, None, k=3)]
-    result = await navigation(row)
+    result = await navigation.answer(row)
     decided = decided_screen(result)
     if row.record is not None:
         tally.records += 1
@@ -166,7 +176,10 @@ async def evaluate_routing(
     record_misses: list[Miss] = []
     tally = _Tally()
     for row, vector in zip(rows, vectors, strict=True):
-        got = router.decide(row.query, vector).route  # the router's whole rule, as served
+        decision = router.decide(row.query, vector)  # the router's whole rule, as served
+        if navigation is not None:  # with a second look at what the row names, as served
+            decision = await navigation.second_look(row, decision)
+        got = decision.route
         confusion[row.route][got] += 1
         if got != row.route:
             route_misses.append(Miss(id=row.id, query=row.query, expected=row.route, got=got))

@@ -14,6 +14,7 @@ from navex.config import DemoProduct
 from navex.evals.gold import RoutingRow
 from navex.evals.routing import RowNavigation
 from navex.navigation import MemorySemanticCache, NavigationResult, Navigator, RequestContext
+from navex.routing import RouteDecision
 
 NEVER = 2.0  # above any cosine similarity
 
@@ -80,21 +81,32 @@ async def sign_in(api: httpx.AsyncClient, email: str) -> RequestContext:
     )
 
 
+class _RowNavigator:
+    """The navigator as each row's user (see `RowNavigation`)."""
+
+    def __init__(self, navigator: Navigator, contexts: dict[str, RequestContext]) -> None:
+        # each row ranked afresh: a cached ranking of a similar earlier row ("open GS-1020"
+        # for "configure GS-1020") would score the cache, not the ranking
+        self.navigator = copy.copy(navigator)
+        self.navigator.cache = MemorySemanticCache(min_similarity=NEVER)
+        self.contexts = contexts
+
+    def _context(self, row: RoutingRow) -> RequestContext:
+        return self.contexts[row.user or default_user()]
+
+    async def answer(self, row: RoutingRow) -> NavigationResult:
+        return await self.navigator.answer(row.query, self._context(row))
+
+    async def second_look(self, row: RoutingRow, decision: RouteDecision) -> RouteDecision:
+        return await self.navigator.second_look(decision, row.query, self._context(row))
+
+
 async def row_navigation(
     navigator: Navigator, api: httpx.AsyncClient, rows: list[RoutingRow]
 ) -> RowNavigation:
-    """Each row's answer, as its user (signed in once each)."""
+    """The navigator as each row's user (signed in once each)."""
     fallback = default_user()
     contexts = {
         email: await sign_in(api, email) for email in {row.user or fallback for row in rows}
     }
-
-    # each row ranked afresh: a cached ranking of a similar earlier row ("open GS-1020"
-    # for "configure GS-1020") would score the cache, not the ranking
-    uncached = copy.copy(navigator)
-    uncached.cache = MemorySemanticCache(min_similarity=NEVER)
-
-    async def answer(row: RoutingRow) -> NavigationResult:
-        return await uncached.answer(row.query, contexts[row.user or fallback])
-
-    return answer
+    return _RowNavigator(navigator, contexts)

@@ -132,7 +132,7 @@ class ChatService:
                 vector = verdict.vector  # made by the guard's encoder call when shared
                 if vector is None:
                     vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
-                decision = self._decide(query, vector, thread)
+                decision = await self._decide(query, vector, thread, context)
                 routing.set_attribute("navex.route", decision.route)
                 routing.set_attribute("navex.route.reason", decision.reason)
         structlog.contextvars.bind_contextvars(route=decision.route)
@@ -160,15 +160,20 @@ class ChatService:
         agent = self.execution.agent
         return ThreadStatus() if agent is None else await agent.thread_status(context, thread_id)
 
-    def _decide(self, query: str, vector: Any, thread: ThreadStatus) -> RouteDecision:
+    async def _decide(
+        self, query: str, vector: Any, thread: ThreadStatus, context: RequestContext
+    ) -> RouteDecision:
         """The router's decision; an unclear follow-up of an execution job ("and put it in
-        Lyon") goes to that job, whose history gives it its meaning."""
+        Lyon") goes to that job, whose history gives it its meaning; otherwise a second
+        look at the records the request names (navex.navigation.second_look)."""
         decision = self.assistant.router.decide(query, vector)
-        ROUTE_DECISIONS.labels(decision.route, decision.reason).inc()
         for route, score in decision.scores.items():
             ROUTE_SCORE.labels(route).observe(score)
         if decision.route == "unclear" and thread.has_job:
             decision.route, decision.reason = "execution", "follows the conversation"
+        else:
+            decision = await self.assistant.navigator.second_look(decision, query, context)
+        ROUTE_DECISIONS.labels(decision.route, decision.reason).inc()
         return decision
 
     async def _navigate(

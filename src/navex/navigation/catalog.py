@@ -143,9 +143,12 @@ class Catalog(BaseModel):
             names += [other for other, own in record.own_screens.items() if own == names[0]]
         for name in names:
             prefix = self.screen(name).web_url.split("/{" + parameter + "}")[0]
-            for candidate in self.screens:
-                if candidate.web_url == prefix:
-                    return candidate
+            # the list itself, or the page one level up that lists them ("/billing" for
+            # "/billing/invoices/{invoice_id}")
+            for url in (prefix, prefix.rsplit("/", 1)[0]):
+                for candidate in self.screens:
+                    if candidate.web_url == url and "{" not in url.rsplit("/", 1)[-1]:
+                        return candidate
         return None
 
 

@@ -133,22 +133,24 @@ async def _record_filter(
     caller for a filter by person ("my work orders")."""
     assert declared.parameter is not None
     parameter = catalog.parameters[declared.parameter]
+    caller = ChosenFilter(
+        param=param,
+        field=declared.field,
+        value=str(context.user_id),
+        label="you",
+        record=True,
+        parameter=declared.parameter,
+    )
+    unnamed, _ = match_records(query, parameter, [], generic)
+    by_caller = declared.parameter == CALLER and unnamed.self_named  # "assigned to me"
     if not named_words(query, parameter, generic):
-        unnamed, _ = match_records(query, parameter, [], generic)
-        if declared.parameter == CALLER and unnamed.self_named:
-            return ChosenFilter(
-                param=param,
-                field=declared.field,
-                value=str(context.user_id),
-                label="you",
-                record=True,
-                parameter=declared.parameter,
-            )
-        return None
+        return caller if by_caller else None
     if lookup is None:
         return None
     records = await lookup.listing(parameter, context.user_token)
     found, _ = match_records(query, parameter, records, generic)
+    if found.outcome in ("none", "unnamed") and by_caller:
+        return caller
     if found.outcome != "one":
         return None
     record = found.records[0]

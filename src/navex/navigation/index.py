@@ -170,6 +170,9 @@ async def ingest_catalog(
             "searches": json.dumps(
                 {s.screen_name: s.search.model_dump() for s in catalog.screens if s.search}
             ),
+            "examples": json.dumps(
+                {s.screen_name: list(s.examples) for s in catalog.screens if s.examples}
+            ),
         }
         upsert_meta = pg_insert(index_meta).values(
             [{"key": k, "value": v} for k, v in meta.items()]
@@ -258,6 +261,7 @@ class ScreenIndex:
             )
         filters = json.loads(meta.get("filters", "{}"))
         searches = json.loads(meta.get("searches", "{}"))
+        examples = json.loads(meta.get("examples", "{}"))
         self.catalog = Catalog(
             screens=tuple(
                 Screen.model_validate(
@@ -265,6 +269,7 @@ class ScreenIndex:
                         **row,
                         "filters": filters.get(row["screen_name"], {}),
                         "search": searches.get(row["screen_name"]),
+                        "examples": examples.get(row["screen_name"], []),
                     }
                 )
                 for row in rows

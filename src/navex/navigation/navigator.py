@@ -27,8 +27,10 @@ from navex.navigation.links import (
 )
 from navex.navigation.promote import promote_named_record
 from navex.navigation.records import one_read_per_request
+from navex.navigation.second_look import second_look
 from navex.navigation.suggestions import Suggestion, Suggestions
 from navex.navigation.summaries import ShortAnswers
+from navex.routing import RouteDecision
 
 logger = structlog.get_logger(__name__)
 
@@ -113,6 +115,17 @@ class Navigator:
         matches = await self.index.search(query, query_vector, None, self.top_k + SPARE)
         await self.cache.put(context.org_id, context.role, query_vector, matches)
         return matches, False
+
+    async def second_look(
+        self, decision: RouteDecision, query: str, context: RequestContext
+    ) -> RouteDecision:
+        """The router's decision, or navigation when the request names a record of the
+        caller's or asks what exists (navex.navigation.second_look)."""
+        catalog = self.index.catalog
+        if catalog is None:
+            return decision
+        with one_read_per_request():
+            return await second_look(decision, query, catalog, context, self.lookup)
 
     async def answer(
         self, query: str, context: RequestContext, query_vector: np.ndarray | None = None

@@ -25,10 +25,12 @@ from navex.navigation.links import RequestContext
 from navex.navigation.records import (
     RecordLookup,
     fold,
+    is_identifier,
     named_words,
     names_kind_in_plural,
     tokens,
 )
+from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
 _WHAT_EXISTS = re.compile(
     r"^\s*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
@@ -73,6 +75,14 @@ def _kinds(catalog: Catalog, screen: Screen) -> list[str]:
     ]
 
 
+def asks_what_exists(query: str, catalog: Catalog) -> bool:
+    """A question about records of some kind in the plural ("quels sites avons-nous ?",
+    "how many cameras are offline?")."""
+    return bool(_WHAT_EXISTS.search(query)) and any(
+        names_kind_in_plural(query, p) for p in catalog.parameters.values() if not p.choices
+    )
+
+
 def _asks_for_many(query: str, catalog: Catalog, screen: Screen) -> bool:
     """A question about the records `screen` lists, in the plural."""
     return bool(_WHAT_EXISTS.search(query)) and any(
@@ -99,7 +109,69 @@ async def promote_named_record(
         return [listing, *(m for m in matches if m is not listing)]
     if matches[0].score >= PROMOTE_BELOW:
         return matches
+    only = await _only_a_record(query, matches, catalog, context, lookup)
+    if only is not None:
+        return only
     return await _promote_record(query, matches, catalog, context, lookup)
+
+
+async def _only_a_record(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The record's own page first when the request is a record and words that ask to see
+    it ("zeig mir das Gerät TH-2004", "open the rescue team portable detector"), whatever
+    page about one side of such records the ranker put first; None otherwise."""
+    words = set(tokens(query))
+    identifier = any(is_identifier(w) for w in query.split())
+    for name, parameter in catalog.parameters.items():
+        kind = {fold(w) for w in parameter.words}
+        if parameter.choices or not parameter.label_fields or not (identifier or words & kind):
+            continue
+        if not named_words(query, parameter, ()):
+            continue
+        found = await lookup.find(parameter, query, context.user_token)
+        if found.outcome not in ("one", "several") or not (found.whole or found.words >= 2):
+            continue
+        label = {w for record in found.records for w in tokens(record.label)}
+        general = STOPWORDS | OPEN_WORDS | kind
+        only = all(w in label or w in general or len(w) < 2 for w in words)
+        if only and not words & _aspect_words(catalog, name):
+            return _own_first(matches, catalog, name)
+    return None
+
+
+def _aspect_words(catalog: Catalog, name: str) -> set[str]:
+    """Words that ask for one side of a record rather than its page: those of the titles
+    and examples of the other pages about such a record ("readings", "calibration",
+    "retire" for a device), not of its own page or the caller's own counterpart."""
+    known = _ASPECTS.get((id(catalog), name))
+    if known is None:
+        known = _ASPECTS[(id(catalog), name)] = _aspects(catalog, name)
+    return known
+
+
+_ASPECTS: dict[tuple[int, str], set[str]] = {}
+
+
+def _aspects(catalog: Catalog, name: str) -> set[str]:
+    page = _own_page(catalog, name)
+    if page is None:
+        return set()
+    own = {page.screen_name, *catalog.parameters[name].own_screens.values()}
+
+    def words(screen: Screen, examples: int | None = None) -> set[str]:
+        texts = (screen.title, *screen.examples[:examples])
+        return {w for text in texts for w in tokens(text)}
+
+    others = [s for s in catalog.screens if name in s.placeholders() and s.screen_name not in own]
+    # their titles and first examples: the words that say what each is about, not the
+    # catalog's other languages and misspellings
+    aspects = set().union(*(words(s, 3) for s in others)) if others else set()
+    return aspects - words(page) - STOPWORDS - OPEN_WORDS
 
 
 async def _list_asked_about(
@@ -144,8 +216,9 @@ async def _promote_record(
         generic = tokens(top.title)
         found = await lookup.find(catalog.parameters[name], query, context.user_token, generic)
         named = found.whole or (found.outcome == "none" and found.introduced)
-        if name in listed and named:  # "open GS-1020", "the site Oslo hub"
-            return _first(matches, catalog, name)
+        one_asked = found.outcome in ("one", "several") and _asks_for_one(query, catalog, name)
+        if name in listed and (named or one_asked):  # "open GS-1020", "the tank farm sensor"
+            return _first(matches, catalog, name, query)
         if found.outcome != "none" or listed:
             return matches
     tried = set(_kinds(catalog, top))
@@ -153,19 +226,22 @@ async def _promote_record(
     if home is not None and _mentions_kind(query, catalog.parameters[home]):
         tried |= set(catalog.parameters) - {home}  # "add a new sensor at the Lyon plant"
     for match in matches[1:]:
-        for name in _kinds(catalog, catalog.screen(match.screen_name)):
+        later = catalog.screen(match.screen_name)
+        for name in dict.fromkeys([*_kinds(catalog, later), *_lists(catalog, later)]):
             if name in tried:
                 continue
             tried.add(name)
             parameter = catalog.parameters[name]
-            generic = [*tokens(top.title), *tokens(catalog.screen(match.screen_name).title)]
+            generic = [*tokens(top.title), *tokens(later.title)]
             if not named_words(query, parameter, generic):
                 continue
             found = await lookup.find(parameter, query, context.user_token, generic=generic)
             if found.outcome in ("one", "several") and (
-                found.whole or found.words >= OTHER_KIND_WORDS
+                found.whole
+                or found.words >= OTHER_KIND_WORDS
+                or _asks_for_one(query, catalog, name)  # "el sitio de Houston"
             ):
-                return _first(matches, catalog, name)
+                return _first(matches, catalog, name, query)
     return matches
 
 
@@ -195,6 +271,9 @@ async def _list_for_no_record(
         found = await lookup.find(catalog.parameters[name], query, context.user_token, generic)
         if found.outcome == "none" and not found.name_like:
             return close[0]
+        plural = names_kind_in_plural(query, catalog.parameters[name])
+        if found.outcome == "unnamed" and plural:  # "show me our invoices"
+            return close[0]
     return None
 
 
@@ -214,9 +293,50 @@ def _mentions_kind(query: str, parameter: RecordParameter) -> bool:
     return any(w in kinds for w in tokens(query))
 
 
-def _first(matches: list[ScreenMatch], catalog: Catalog, name: str) -> list[ScreenMatch]:
+def _asks_for_one(query: str, catalog: Catalog, name: str) -> bool:
+    """The request calls the record by its kind in the singular ("the tank farm sensor",
+    "el sitio de Houston"), not a list ("sensors at Lyon", "the sensor list"), nor one
+    side of it ("reactor hall b readings")."""
+    parameter = catalog.parameters[name]
+    words = set(tokens(query))
+    return (
+        _mentions_kind(query, parameter)
+        and not _WHAT_EXISTS.search(query)  # "any h2s sensor cells left at lyon"
+        and not names_kind_in_plural(query, parameter)
+        and not words & (LIST_WORDS | _aspect_words(catalog, name))
+    )
+
+
+LIST_WORDS = frozenset({"list", "liste", "lista", "all", "every", "tous", "toutes", "alle"})
+
+
+def _own_page(catalog: Catalog, name: str) -> Screen | None:
+    """The page of one record of kind `name`: the list's URL and the record's id."""
+    for screen in catalog.screens:
+        listing = catalog.list_screen(screen, name) if name in screen.placeholders() else None
+        if listing is not None and screen.web_url == f"{listing.web_url}/{{{name}}}":
+            return screen
+    return None
+
+
+def _own_first(matches: list[ScreenMatch], catalog: Catalog, name: str) -> list[ScreenMatch] | None:
+    """`matches` with the page of one record of kind `name` first, or None (no such page)."""
+    page = _own_page(catalog, name)
+    if page is None:
+        return None
+    ranked = [m for m in matches if m.screen_name == page.screen_name]
+    score = matches[0].score if matches else 0.0
+    chosen = ranked[0] if ranked else ScreenMatch(screen_name=page.screen_name, score=score)
+    return [chosen, *(m for m in matches if m is not chosen)]
+
+
+def _first(
+    matches: list[ScreenMatch], catalog: Catalog, name: str, query: str
+) -> list[ScreenMatch]:
     """`matches` with the record's own page first (its URL is the list's and the record's
-    id), or else the best-ranked screen that opens such a record."""
+    id), or else the best-ranked screen that opens such a record when the request asks for
+    one side of it ("readings"); the record's own page when no screen ranked opens one
+    ("apri il dispositivo Solvent store")."""
     takes = [m for m in matches if name in catalog.screen(m.screen_name).placeholders()]
     own = [
         m
@@ -224,5 +344,10 @@ def _first(matches: list[ScreenMatch], catalog: Catalog, name: str) -> list[Scre
         if (listing := catalog.list_screen(catalog.screen(m.screen_name), name)) is not None
         and catalog.screen(m.screen_name).web_url == f"{listing.web_url}/{{{name}}}"
     ]
+    page = _own_page(catalog, name)
+    aside = set(tokens(query)) & _aspect_words(catalog, name)
+    if not own and page is not None and (not takes or not aside):
+        own = [ScreenMatch(screen_name=page.screen_name, score=matches[0].score)]
+        matches = [m for m in matches if m.screen_name != page.screen_name]
     chosen = (own or takes)[0]
     return [chosen, *(m for m in matches if m is not chosen)]

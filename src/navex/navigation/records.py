@@ -10,6 +10,7 @@ a substring match.
 """
 
 import asyncio
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
@@ -244,12 +245,23 @@ class _Query:
         return " ".join(self.original[named[0] : named[-1] + 1])
 
 
+_TRANSLITERATED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
+
+
+def spellings(value: str) -> list[str]:
+    """A label as people may type it: "Dräger" is also "Drager" (folded) and "Draeger"."""
+    written = value.translate(_TRANSLITERATED).replace("ß", "ss")
+    return [value] if written == value else [value, written]
+
+
 def _whole_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: _Query) -> int:
     """Length of the longest label (or serial inside a label) the request says whole."""
     best = 0
     for field in parameter.label_fields:
         value = str(record.get(field) or "")
-        candidates = [value] + [w for w in value.split() if _serial_like(w.strip("()[],.;:"))]
+        candidates = [*spellings(value)] + [
+            w for w in value.split() if _serial_like(w.strip("()[],.;:"))
+        ]
         for candidate in candidates:
             key = compact(candidate)
             if len(key) > 1 and key in asked.phrases:
@@ -263,7 +275,9 @@ def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: 
     for field in parameter.label_fields:
         value = str(record.get(field) or "")
         if not is_identifier(value):
-            words.update(tokens(value))
+            words.update(w for spelling in spellings(value) for w in tokens(spelling))
+        else:  # "the wise product": the letters of a model number ("WISE-2410")
+            words.update(w for w in tokens(value) if w.isalpha() and len(w) >= 4)
     matched = {w for w in asked.content_words() if w in words or (_plural(w) and w[:-1] in words)}
     if not any(not w.isdigit() for w in matched):
         return 0
@@ -324,6 +338,19 @@ def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
     """Whether the request speaks of records of this kind in the plural ("which cameras
     ...", "wie viele Kameras ...", "any open alerts ..."): many records, not one."""
     return _Query(query, parameter.words).plural_kind(parameter.words)
+
+
+def number_given(query: str, parameter: RecordParameter) -> str | None:
+    """The number a kind word gives right before it ("alert 2", "ticket #9"), or None."""
+    words = _TOKEN_OR_HASH.findall(fold(query))
+    kinds = {fold(w) for w in parameter.words}
+    for word, after in itertools.pairwise(words):
+        if word in kinds and after.lstrip("#").isdigit():
+            return after.lstrip("#")
+    return None
+
+
+_TOKEN_OR_HASH = re.compile(r"#?[^\W_]+", re.UNICODE)
 
 
 def retry_after_seconds(response: httpx.Response, longest: float = LONGEST_WAIT_S) -> float:
@@ -387,6 +414,14 @@ class RecordLookup:
         self, parameter: RecordParameter, query: str, token: str, generic: Iterable[str] = ()
     ) -> RecordSearch:
         """The record(s) `query` names, among those the user may read."""
+        number = number_given(query, parameter)
+        if number is not None:  # "alert 2", "work order #12": its number, not its words
+            record = await self.one(parameter, token, number)
+            if record is not None:
+                label = record_label(record, parameter)
+                return RecordSearch(
+                    outcome="one", records=[FoundRecord(id=record["id"], label=label)]
+                )
         records = await self.listing(parameter, token)
         found, asked = match_records(query, parameter, records, generic)
         if len(records) >= MAX_RECORDS and found.outcome in ("none", "unnamed"):

@@ -1,6 +1,8 @@
 """Words that name no record, in the catalog's languages (English, French, German,
 Spanish, Italian, Dutch, Portuguese): function words, navigation verbs, page words."""
 
+import re
+
 STOPWORDS = frozenset(
     [
         "a",
@@ -305,3 +307,16 @@ STOPWORDS = frozenset(
         "mostre",
     ]
 )
+
+OPEN_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "open show view display see find bring pull go take check look "
+        "ouvre ouvrir ouvrez affiche afficher montre montrez voir "
+        "offne offnen zeig zeige zeigen anzeigen "
+        "abre abrir muestra muestrame mostrar ver "
+        "apri aprire mostra mostrami vedi "
+        "toon bekijk mostre abra",
+    )
+)
+"""Words that ask to see something, in the catalog's languages (folded: no accents)."""

@@ -1,0 +1,170 @@
+"""A second look at a route, with what the request names in the caller's records.
+
+The router knows phrasings, not the product's records, so two kinds of request fool it:
+- a record named the way people name it, with nothing else to go on ("the pump sensor
+  please", "show the cold room thermometer", "what's priya's phone number?") looks vague
+  to it, and one named whole after "open" ("open carol@acme.example", "open lukas
+  meyer's account") looks like the action on that kind of record (an invitation);
+- a question about what exists or is going on ("quels sites avons-nous ?", "has alert 2
+  been acknowledged?") is navigation by the annotation rule, whatever its verb.
+
+Here a decision of "unclear" or "execution" is looked at again: when the request asks
+about what exists, or names a record of the caller's (read through the product's API as
+the caller, like every lookup) with a word that asks to see it, the route is navigation.
+Nothing changes for requests that name no record: "book me a flight to Houston" stays
+out of scope although a site is called "Houston refinery" (no word asks to see it).
+"""
+
+import asyncio
+import difflib
+import re
+
+from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.links import RecordLookup, RequestContext
+from navex.navigation.promote import asks_what_exists
+from navex.navigation.records import RecordSearch, fold, is_identifier, tokens
+from navex.navigation.words import OPEN_WORDS, STOPWORDS
+from navex.routing import RouteDecision
+
+_YES_NO = re.compile(
+    r"^\s*(has|have|had|is|are|was|were|did|does|do)\s+(?!you\b|u\b|it possible\b|there a way\b)",
+    re.IGNORECASE,
+)
+"""A question about how things stand ("has alert 2 been acknowledged?", "is GS-1020
+online?"), not a request put as a question ("can you ...", "is it possible to ...")."""
+
+
+def asks_yes_no(query: str) -> bool:
+    return bool(_YES_NO.search(query)) and query.rstrip().endswith("?")
+
+
+def _kinds(catalog: Catalog) -> dict[str, RecordParameter]:
+    """The record kinds a request can name (looked up through the API)."""
+    return {name: p for name, p in catalog.parameters.items() if not p.choices and p.label_fields}
+
+
+async def _named(
+    query: str, catalog: Catalog, context: RequestContext, lookup: RecordLookup
+) -> list[tuple[RecordParameter, RecordSearch]]:
+    kinds = list(_kinds(catalog).values())
+    found = await asyncio.gather(*(lookup.find(p, query, context.user_token) for p in kinds))
+    return [(p, f) for p, f in zip(kinds, found, strict=True) if f.outcome in ("one", "several")]
+
+
+_POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def _kind_words(parameter: RecordParameter) -> set[str]:
+    return {fold(w) for w in parameter.words}
+
+
+def _names_someone(query: str) -> bool:
+    """A possessive that is not a function word ("priya's", not "what's")."""
+    return any(fold(m.group(1)) not in STOPWORDS for m in _POSSESSIVE.finditer(query))
+
+
+def _seen(query: str, parameter: RecordParameter) -> bool:
+    """Whether the request asks to see a record of this kind: a word that asks to see
+    something, the kind's own word ("the pump sensor"), or a possessive ("priya's phone
+    number"); not "order pizza for the night shift" (a team's name, but nothing asks for
+    the team)."""
+    words = set(tokens(query))
+    return bool(words & (OPEN_WORDS | _kind_words(parameter))) or _names_someone(query)
+
+
+_VOCABULARY: dict[int, frozenset[str]] = {}
+
+
+def _vocabulary(catalog: Catalog) -> frozenset[str]:
+    """Every word the catalog's screens are described or asked for with."""
+    known = _VOCABULARY.get(id(catalog))
+    if known is None:
+        texts = [t for s in catalog.screens for t in (s.title, s.description, *s.examples)]
+        known = frozenset(w for text in texts for w in tokens(text))
+        _VOCABULARY.clear()
+        _VOCABULARY[id(catalog)] = known
+    return known
+
+
+def _about_the_product(
+    query: str, search: RecordSearch, kinds: dict[str, RecordParameter], catalog: Catalog
+) -> bool:
+    """Besides the record, the request speaks the product's language ("the pump sensor
+    please", "what's priya's phone number?"), not another's ("text Bob Operator that i'm
+    running late", "what's honeywell's share price today"): its other words are words
+    the catalog's screens use."""
+    vocabulary = _vocabulary(catalog)
+    unknown = [w for w in _rest(query, search, kinds) if w not in vocabulary]
+    well_named = search.whole or search.words >= 2
+    typo = len(unknown) == 1 and _misspelt(unknown[0], vocabulary)  # "outlet thermomter"
+    return not unknown or (well_named and typo)
+
+
+def _misspelt(word: str, vocabulary: frozenset[str]) -> bool:
+    """A word one or two letters away from one the catalog uses."""
+    return len(word) > 4 and bool(difflib.get_close_matches(word, vocabulary, n=1, cutoff=0.85))
+
+
+def _rest(query: str, search: RecordSearch, kinds: dict[str, RecordParameter]) -> list[str]:
+    """The request's words besides the record's (or its e-mail) and words that ask to
+    see, name kinds of records or pages, or join them."""
+    label = {w for r in search.records for w in tokens(r.label)}
+    general = STOPWORDS | OPEN_WORDS | {w for p in kinds.values() for w in _kind_words(p)}
+    words = tokens(_EMAIL.sub(" ", query))
+    return [w for w in words if w not in label and w not in general and len(w) > 1]
+
+
+def _only_names(query: str, search: RecordSearch, kinds: dict[str, RecordParameter]) -> bool:
+    """The request is "open <the record>": besides the record's own words (or its e-mail)
+    it has only words that ask to see, name kinds of records or pages, or join them."""
+    return not _rest(query, search, kinds)
+
+
+async def second_look(
+    decision: RouteDecision,
+    query: str,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup | None,
+) -> RouteDecision:
+    """`decision`, or navigation when what the request names or asks says so (see the
+    module's docstring). Looks records up only for the decisions it may change."""
+    if lookup is None or decision.route == "navigation" or decision.reason == "a single word":
+        return decision
+    kinds = _kinds(catalog)
+    if decision.route == "unclear":
+        if asks_what_exists(query, catalog):
+            return _navigation(decision, "asks what exists")
+        named = await _named(query, catalog, context, lookup)
+        if any(
+            _seen(query, parameter) and _about_the_product(query, search, kinds, catalog)
+            for parameter, search in named
+        ):
+            return _navigation(decision, "names a record")
+        words = set(tokens(query))
+        unknown = [w for w in words - OPEN_WORDS - STOPWORDS if w not in _vocabulary(catalog)]
+        if (
+            words & OPEN_WORDS
+            and any(words & _kind_words(p) for p in kinds.values())
+            and len(unknown) <= 1
+        ):
+            return _navigation(decision, "asks to see a kind of record")  # "open the paris site"
+        return decision
+    if decision.reason == "a part of it is an action":
+        return decision
+    if asks_yes_no(query):
+        return _navigation(decision, "asks how things stand")
+    if not set(tokens(query)) & OPEN_WORDS and "'" not in query and "’" not in query:
+        return decision  # an action on a record ("invite nina@acme.example")
+    for _, search in await _named(query, catalog, context, lookup):
+        whole = search.whole or any(is_identifier(r.label) for r in search.records)
+        if search.outcome == "one" and whole and _only_names(query, search, kinds):
+            return _navigation(decision, "opens a record")
+    return decision
+
+
+def _navigation(decision: RouteDecision, reason: str) -> RouteDecision:
+    return decision.model_copy(
+        update={"route": "navigation", "reason": reason, "question": None, "intent": None}
+    )

@@ -1,0 +1,175 @@
+"""The route and the screen from what a request names (issue #15): a record named the way
+people name it makes a "vague" request navigation, "open <a record>" is not the action on
+it, a question about how things stand is navigation; out-of-scope requests that happen to
+name a record stay unclear. Then the record's own page for "the pump sensor please" or
+"zeig mir das Gerät TH-2004", not a page about one side of it, and a list for its records
+in the plural ("show me our invoices").
+
+The product's API is stood in by `httpx.MockTransport` (the whole navigator on Acme runs in
+test_navigation_records.py and `navex eval routing`)."""
+
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from navex.navigation import RecordLookup, RequestContext, load_catalog
+from navex.navigation.catalog import Catalog
+from navex.navigation.filters import choose_filters
+from navex.navigation.index import ScreenMatch
+from navex.navigation.promote import promote_named_record
+from navex.navigation.records import match_records
+from navex.navigation.second_look import second_look
+from navex.routing import Route, RouteDecision
+
+CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
+
+RECORDS: dict[str, list[dict[str, Any]]] = {
+    "/api/devices": [
+        {"id": 3, "serial_number": "GS-1003", "name": "Reactor hall B"},
+        {"id": 14, "serial_number": "GS-1014", "name": "Portable - rescue team"},
+        {"id": 18, "serial_number": "GS-1018", "name": "Pump house"},
+        {"id": 21, "serial_number": "TH-2001", "name": "Cold room 1"},
+        {"id": 22, "serial_number": "TH-2002", "name": "Pump P-101 bearing"},
+        {"id": 24, "serial_number": "TH-2004", "name": "Boiler room"},
+    ],
+    "/api/users": [
+        {"id": 1, "full_name": "Alice Admin", "email": "alice@acme.example"},
+        {"id": 2, "full_name": "Bob Operator", "email": "bob@acme.example"},
+        {"id": 3, "full_name": "Carol Viewer", "email": "carol@acme.example"},
+        {"id": 6, "full_name": "Priya Raman", "email": "priya.raman@acme.example"},
+    ],
+    "/api/teams": [{"id": 3, "name": "Night shift"}],
+    "/api/sites": [{"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"}],
+    "/api/manufacturers": [{"id": 2, "name": "Dräger"}, {"id": 4, "name": "Honeywell"}],
+    "/api/alerts": [
+        {"id": 2, "message": "Battery at 14% on GS-1014 (Portable - rescue team)"},
+        {"id": 4, "message": "O2 at 19.2% on GS-1002 for 2 minutes"},
+    ],
+}
+
+ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
+
+
+def product_api() -> RecordLookup:
+    """The product's list API, and one record by id (`/api/alerts/2`)."""
+
+    def handle(request: httpx.Request) -> httpx.Response:
+        path = request.url.path
+        if path in RECORDS:
+            return httpx.Response(200, json={"items": RECORDS[path]})
+        kind, _, number = path.rpartition("/")
+        record = next((r for r in RECORDS.get(kind, []) if str(r["id"]) == number), None)
+        return httpx.Response(200, json=record) if record else httpx.Response(404)
+
+    return RecordLookup(
+        httpx.AsyncClient(transport=httpx.MockTransport(handle), base_url="http://p")
+    )
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog(CATALOG)[0]
+
+
+async def routed(catalog: Catalog, query: str, route: Route, reason: str = "router") -> str:
+    decision = RouteDecision(route=route, scores={}, reason=reason)
+    return (await second_look(decision, query, catalog, ALICE, product_api())).route
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "the pump sensor please",  # a kind word and part of two devices' names
+        "show the cold room thermometer",
+        "what's priya's phone number?",  # a possessive that names a person
+        "quels sites avons-nous ?",  # what exists
+        "open the paris site",  # a kind of record to see, its name unknown
+    ],
+)
+async def test_a_vague_looking_request_that_names_a_record_is_navigation(
+    catalog: Catalog, query: str
+) -> None:
+    assert await routed(catalog, query, "unclear") == "navigation"
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "text Bob Operator that i'm running late",
+        "order pizza for the night shift",  # a team's name, nothing asks for the team
+        "what's honeywell's share price today",
+        "book me a flight to Lyon",
+        "order new batteries from amazon for the Lyon plant",
+    ],
+)
+async def test_out_of_scope_requests_that_name_a_record_stay_unclear(
+    catalog: Catalog, query: str
+) -> None:
+    assert await routed(catalog, query, "unclear") == "unclear"
+
+
+async def test_a_single_word_stays_unclear(catalog: Catalog) -> None:
+    assert await routed(catalog, "pump", "unclear", reason="a single word") == "unclear"
+
+
+async def test_opening_a_record_is_not_the_action_on_it(catalog: Catalog) -> None:
+    for query in ("open carol@acme.example", "open Priya Raman's account"):
+        assert await routed(catalog, query, "execution") == "navigation", query
+    assert await routed(catalog, "has alert 2 been acknowledged?", "execution") == "navigation"
+    for action in (
+        "invite nina@acme.example as operator",
+        "deactivate carol@acme.example",
+        "set Priya Raman's phone to +33 6 11 22 33 44",
+        "open a work order for Pump house titled 'Check seals'",
+        "can you acknowledge alert 2?",
+    ):
+        assert await routed(catalog, action, "execution") == "execution", action
+
+
+async def first(catalog: Catalog, query: str, *screens: tuple[str, float]) -> str:
+    matches = [ScreenMatch(screen_name=name, score=score) for name, score in screens]
+    promoted = await promote_named_record(query, matches, catalog, ALICE, product_api())
+    return promoted[0].screen_name
+
+
+async def test_a_record_and_nothing_else_opens_its_own_page(catalog: Catalog) -> None:
+    aside = (("decommission_device", 0.17), ("device_telemetry", 0.09), ("device_details", 0.08))
+    assert await first(catalog, "zeig mir das Gerät TH-2004", *aside) == "device_details"
+    groups = (("device_groups", 0.11), ("team_details", 0.09), ("decommission_device", 0.06))
+    assert await first(catalog, "open the rescue team portable detector", *groups) == (
+        "device_details"
+    ), "the device's page although no ranked screen is it"
+    readings = (("device_telemetry", 0.34), ("product_details", 0.05))
+    assert await first(catalog, "reactor hall b readings", *readings) == "device_telemetry"
+    listing = (("device_list", 0.11), ("device_telemetry", 0.07), ("onboard_device", 0.05))
+    assert await first(catalog, "the pump sensor please", *listing) == "device_details"
+    assert await first(catalog, "which pump sensors do we have?", *listing) == "device_list"
+
+
+async def test_records_in_the_plural_open_their_list(catalog: Catalog) -> None:
+    invoices = (("invoice_detail", 0.30), ("organization_billing", 0.20))
+    assert await first(catalog, "show me our invoices", *invoices) == "organization_billing"
+    assert await first(catalog, "open invoice", *invoices) == "invoice_detail"
+
+
+async def test_a_number_after_the_kind_word_is_the_records_id(catalog: Catalog) -> None:
+    lookup = product_api()
+    found = await lookup.find(catalog.parameters["alert_id"], "has alert 2 been acked?", "t")
+    assert [r.id for r in found.records] == [2], "not alert 4, whose message has a '2'"
+
+
+def test_a_name_with_an_umlaut_is_found_as_people_type_it(catalog: Catalog) -> None:
+    makers = catalog.parameters["manufacturer_id"]
+    for typed in ("show draeger", "show drager", "show Dräger"):
+        found, _ = match_records(typed, makers, RECORDS["/api/manufacturers"], [])
+        assert [r.id for r in found.records] == [2], typed
+
+
+async def test_assigned_to_me_filters_by_the_caller(catalog: Catalog) -> None:
+    screen = catalog.screen("work_orders")
+    chosen = await choose_filters(
+        screen, "which work orders are assigned to me?", ALICE, catalog, product_api()
+    )
+    assert [(f.param, f.value) for f in chosen] == [("assignee", "1")]
