@@ -173,3 +173,10 @@ async def test_assigned_to_me_filters_by_the_caller(catalog: Catalog) -> None:
         screen, "which work orders are assigned to me?", ALICE, catalog, product_api()
     )
     assert [(f.param, f.value) for f in chosen] == [("assignee", "1")]
+
+
+async def test_who_is_in_a_team_opens_the_people_list_filtered_by_it(catalog: Catalog) -> None:
+    team = (("team_details", 0.30), ("user_list", 0.20), ("teams", 0.10))
+    assert await first(catalog, "who's in the night shift team?", *team) == "user_list"
+    call = (("on_call_schedule", 0.30), ("user_list", 0.20))
+    assert await first(catalog, "who is on call tonight?", *call) == "on_call_schedule"

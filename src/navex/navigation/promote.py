@@ -21,7 +21,7 @@ import re
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.filters import choose_filters
 from navex.navigation.index import ScreenMatch
-from navex.navigation.links import RequestContext
+from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.records import (
     RecordLookup,
     fold,
@@ -83,10 +83,18 @@ def asks_what_exists(query: str, catalog: Catalog) -> bool:
     )
 
 
+_WHO = re.compile(r"^\s*(who|qui|wer|quién|quien|quiénes|quienes|chi)\b", re.IGNORECASE)
+"""A question about people ("who's in the maintenance team?"): the list of people."""
+
+
 def _asks_for_many(query: str, catalog: Catalog, screen: Screen) -> bool:
-    """A question about the records `screen` lists, in the plural."""
+    """A question about the records `screen` lists, in the plural, or about people when it
+    lists people (the kind of record the caller is)."""
+    listed = _lists(catalog, screen)
+    if _WHO.search(query) and CALLER in listed:
+        return True
     return bool(_WHAT_EXISTS.search(query)) and any(
-        names_kind_in_plural(query, catalog.parameters[name]) for name in _lists(catalog, screen)
+        names_kind_in_plural(query, catalog.parameters[name]) for name in listed
     )
 
 
