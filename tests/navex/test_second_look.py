@@ -180,3 +180,15 @@ async def test_who_is_in_a_team_opens_the_people_list_filtered_by_it(catalog: Ca
     assert await first(catalog, "who's in the night shift team?", *team) == "user_list"
     call = (("on_call_schedule", 0.30), ("user_list", 0.20))
     assert await first(catalog, "who is on call tonight?", *call) == "on_call_schedule"
+
+
+def test_a_sentence_about_a_record_is_not_its_name(catalog: Catalog) -> None:
+    """Not "I found no device called 'broken where do I report it'"."""
+    devices = catalog.parameters["device_id"]
+    said = "the sensor is broken, where do I report it"
+    found, _ = match_records(said, devices, RECORDS["/api/devices"], [])
+    assert found.outcome == "unnamed"
+    for named in ("open sensor GS-9999", "open the Zed sensor", "open the paris site"):
+        kind = catalog.parameters["site_id" if "site" in named else "device_id"]
+        found, _ = match_records(named, kind, RECORDS["/api/devices"], [])
+        assert found.outcome == "none", named

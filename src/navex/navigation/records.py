@@ -37,6 +37,10 @@ logger = structlog.get_logger(__name__)
 MAX_RECORDS = 200  # one page of a list endpoint
 MAX_NGRAM = 8  # the longest name, in words, looked for as a whole
 MAX_OPTIONS = 8  # records offered when several fit
+LONGEST_UNMARKED_NAME = 2
+"""More words than this, none capitalised, with no digit or possessive, are a sentence
+about a record, not its name: "I found no device called 'broken where do I report it'"
+would be nonsense."""
 LONGEST_WAIT_S = 1.0
 """A lookup over the caller's API rate (429) waits its Retry-After once, up to this long:
 a link a second later beats "no device called GS-1020" (the lookup saw no records)."""
@@ -83,20 +87,22 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _SERIAL = re.compile(r"\b[A-Za-z]{1,4}[- ]?\d{2,}[\w-]*")
 _POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
 
-_reads: ContextVar[dict[tuple[str, str, str], list[dict[str, Any]]] | None] = ContextVar(
-    "navex_record_reads", default=None
-)
+# the lists one request read: (API path, the user's token, search text) -> items
+ListReads = dict[tuple[str, str, str], list[dict[str, Any]]]
+_reads: ContextVar[ListReads | None] = ContextVar("navex_record_reads", default=None)
 
 
 @contextmanager
-def one_read_per_request() -> Iterator[None]:
+def one_read_per_request(reads: ListReads | None = None) -> Iterator[None]:
     """Within the block, each list is read from the product once: ranking, the link and
     its filters ask for the same records (fewer calls, less of the caller's API rate).
-    Within a block already open, the outer block's reads go on (one scope per request)."""
+    Within a block already open, the outer block's reads go on; `reads`, the same dict
+    given to several blocks of one request (the route's second look, then the answer),
+    carries its reads from one to the next."""
     if _reads.get() is not None:
         yield
         return
-    token = _reads.set({})
+    token = _reads.set({} if reads is None else reads)
     try:
         yield
     finally:
@@ -302,6 +308,8 @@ def match_records(
     best = max(((w, n) for w, n, _ in scored if w or n), default=None)
     if best is None:
         outcome: Outcome = "none" if asked.named_words() and not asked.unnamed() else "unnamed"
+        if len(asked.named_words()) > LONGEST_UNMARKED_NAME and not asked.name_like(query):
+            outcome = "unnamed"  # "the sensor is broken, where do I report it": no name
         nothing = RecordSearch(
             outcome=outcome,
             phrase=asked.phrase(query),
