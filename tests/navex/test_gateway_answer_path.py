@@ -33,7 +33,9 @@ from navex.embeddings import OnnxMiniLM, local_encoder
 from navex.gateway import GatewayState
 from navex.gateway.auth import JwksCache, ServiceAuth
 from navex.gateway.history import ChatHistory, NewMessage, Owner
+from navex.gateway.naming import RecordNamer
 from navex.gateway.problems import Problem
+from navex.navigation import RecordLookup
 from navex.store import create_engine
 from navex.store.schema import chat_messages
 
@@ -79,6 +81,31 @@ async def test_a_message_is_embedded_once_for_the_guard_and_the_router(
         # the shared vector routes as the router's own embedding of the text does
         own = state.assistant.router.route(query)
         assert stream.one("route")["scores"] == {k: round(v, 4) for k, v in own.scores.items()}
+
+
+async def test_a_request_reads_each_product_list_once_for_its_route_and_its_answer(
+    start_gateway: Callable[..., Stack], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gw = start_gateway()
+    reads: list[tuple[str, str]] = []
+    original_get, original_read = RecordLookup._get, RecordNamer._read
+
+    async def get(self: RecordLookup, path: str, token: str, params: Any = None) -> Any:
+        reads.append((path, json.dumps(params, sort_keys=True)))
+        return await original_get(self, path, token, params)
+
+    async def read(self: RecordNamer, path: str, context: Any) -> Any:
+        reads.append((path, ""))
+        return await original_read(self, path, context)
+
+    monkeypatch.setattr(RecordLookup, "_get", get)
+    monkeypatch.setattr(RecordNamer, "_read", read)
+    # the route's second look and the answer both look for the named record
+    for query in ("open sensor GS-1020", "the pump sensor please"):
+        reads.clear()
+        stream = await gw.chat("alice", query)
+        assert stream.names == ["route", "final"], stream.events
+        assert reads and len(reads) == len(set(reads)), (query, reads)
 
 
 async def test_an_answer_that_cannot_be_stored_ends_with_an_error_not_a_final(

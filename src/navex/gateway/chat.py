@@ -56,7 +56,7 @@ from navex.gateway.naming import RecordNamer
 from navex.gateway.problems import Problem
 from navex.gateway.progress import ProgressLines
 from navex.gateway.streams import error_event, sse
-from navex.navigation import RequestContext, one_read_per_request
+from navex.navigation import ListReads, RequestContext, one_read_per_request
 from navex.observability.metrics import (
     APPROVALS,
     NAVIGATION_CACHE,
@@ -122,6 +122,7 @@ class ChatService:
             return
         query = verdict.text
         thread = await self._thread_status(context, thread_id)
+        reads: ListReads = {}  # the product's lists, read once for the route and the answer
         if thread.question is not None:  # the last job asked something: this answers it
             decision = RouteDecision(
                 route="execution", scores={}, reason="answers the assistant's question"
@@ -132,7 +133,7 @@ class ChatService:
                 vector = verdict.vector  # made by the guard's encoder call when shared
                 if vector is None:
                     vector = (await asyncio.to_thread(self.assistant.encoder.encode, [query]))[0]
-                decision = await self._decide(query, vector, thread, context)
+                decision = await self._decide(query, vector, thread, context, reads)
                 routing.set_attribute("navex.route", decision.route)
                 routing.set_attribute("navex.route.reason", decision.reason)
         structlog.contextvars.bind_contextvars(route=decision.route)
@@ -146,7 +147,7 @@ class ChatService:
             },
         )
         if decision.route == "navigation" and vector is not None:
-            yield await self._navigate(query, context, thread_id, vector, owner, asked)
+            yield await self._navigate(query, context, thread_id, vector, owner, asked, reads)
         elif decision.route == "execution":
             await self.history.add_many(owner, thread_id, [asked])
             async for event in self._execute(
@@ -161,7 +162,12 @@ class ChatService:
         return ThreadStatus() if agent is None else await agent.thread_status(context, thread_id)
 
     async def _decide(
-        self, query: str, vector: Any, thread: ThreadStatus, context: RequestContext
+        self,
+        query: str,
+        vector: Any,
+        thread: ThreadStatus,
+        context: RequestContext,
+        reads: ListReads,
     ) -> RouteDecision:
         """The router's decision; an unclear follow-up of an execution job ("and put it in
         Lyon") goes to that job, whose history gives it its meaning; otherwise a second
@@ -172,7 +178,8 @@ class ChatService:
         if decision.route == "unclear" and thread.has_job:
             decision.route, decision.reason = "execution", "follows the conversation"
         else:
-            decision = await self.assistant.navigator.second_look(decision, query, context)
+            with one_read_per_request(reads):
+                decision = await self.assistant.navigator.second_look(decision, query, context)
         ROUTE_DECISIONS.labels(decision.route, decision.reason).inc()
         return decision
 
@@ -184,8 +191,10 @@ class ChatService:
         vector: Any,
         owner: Owner,
         asked: NewMessage,
+        reads: ListReads,
     ) -> ServerSentEvent:
-        with one_read_per_request():  # the record's name from the navigator's reads
+        # the lists the route's second look read, and the record's name from the answer's
+        with one_read_per_request(reads):
             with span("navex.navigate") as navigating:
                 result = await self.assistant.navigator.answer(query, context, vector)
                 navigating.set_attribute("navex.cache_hit", bool(result.cache_hit))

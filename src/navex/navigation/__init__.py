@@ -18,7 +18,7 @@ from navex.navigation.index import (
 from navex.navigation.links import NeedsClarification, RecordLookup, RequestContext
 from navex.navigation.navigator import NavigationAnswer, NavigationResult, Navigator
 from navex.navigation.picker import LLMScreenPicker
-from navex.navigation.records import listed_record, one_read_per_request
+from navex.navigation.records import ListReads, listed_record, one_read_per_request
 from navex.navigation.suggestions import Choice, Suggestion, Suggestions, read_suggestions
 from navex.navigation.summaries import ShortAnswer, ShortAnswers, read_short_answers
 
@@ -29,6 +29,7 @@ __all__ = [
     "IndexMismatch",
     "IngestReport",
     "LLMScreenPicker",
+    "ListReads",
     "MemorySemanticCache",
     "NavigationAnswer",
     "NavigationResult",
