@@ -192,3 +192,14 @@ def test_a_sentence_about_a_record_is_not_its_name(catalog: Catalog) -> None:
         kind = catalog.parameters["site_id" if "site" in named else "device_id"]
         found, _ = match_records(named, kind, RECORDS["/api/devices"], [])
         assert found.outcome == "none", named
+
+
+async def test_a_side_of_a_record_the_request_does_not_ask_for_gives_way(
+    catalog: Catalog,
+) -> None:
+    plans = (("floor_plans", 0.20), ("site_details", 0.15), ("site_list", 0.05))
+    german = "In welcher Zeitzone liegt der Standort Lyon plant?"
+    assert await first(catalog, german, *plans) == "site_details"
+    assert await first(catalog, "floor plan of the Lyon plant", *plans) == "floor_plans"
+    edit = (("edit_user_details", 0.30), ("user_details", 0.25))
+    assert await first(catalog, "edit Priya Raman's details", *edit) == "edit_user_details"

@@ -152,6 +152,22 @@ async def _only_a_record(
     return None
 
 
+def _own_page_unless_aside(
+    query: str, matches: list[ScreenMatch], catalog: Catalog, name: str
+) -> list[ScreenMatch]:
+    """A page about one side of the named record ranked first, unsure, although the
+    request says nothing of that side ("In welcher Zeitzone liegt der Standort Lyon
+    plant?" ranks the site's floor plans first): the record's own page, when it is ranked
+    too."""
+    page = _own_page(catalog, name)
+    ranked = {m.screen_name for m in matches[1:]}
+    if page is None or page.screen_name not in ranked:
+        return matches
+    if set(tokens(query)) & _aspect_words(catalog, name):
+        return matches
+    return _own_first(matches, catalog, name) or matches
+
+
 def _aspect_words(catalog: Catalog, name: str) -> set[str]:
     """Words that ask for one side of a record rather than its page: those of the titles
     and examples of the other pages about such a record ("readings", "calibration",
@@ -179,7 +195,12 @@ def _aspects(catalog: Catalog, name: str) -> set[str]:
     # their titles and first examples: the words that say what each is about, not the
     # catalog's other languages and misspellings
     aspects = set().union(*(words(s, 3) for s in others)) if others else set()
-    return aspects - words(page) - STOPWORDS - OPEN_WORDS
+    return aspects - words(page) - (STOPWORDS - CHANGE_WORDS) - OPEN_WORDS
+
+
+CHANGE_WORDS = frozenset({"edit", "change", "update", "settings", "setting"})
+"""Words that name no record but do name a side of one: its edit page ("edit Hiroshi's
+details" is not Hiroshi's page)."""
 
 
 async def _list_asked_about(
@@ -227,6 +248,8 @@ async def _promote_record(
         one_asked = found.outcome in ("one", "several") and _asks_for_one(query, catalog, name)
         if name in listed and (named or one_asked):  # "open GS-1020", "the tank farm sensor"
             return _first(matches, catalog, name, query)
+        if found.outcome == "one" and name not in listed:
+            return _own_page_unless_aside(query, matches, catalog, name)
         if found.outcome != "none" or listed:
             return matches
     tried = set(_kinds(catalog, top))
