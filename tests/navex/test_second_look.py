@@ -52,11 +52,13 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
 ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
 
 
-def product_api() -> RecordLookup:
+def product_api(calls: list[str] | None = None) -> RecordLookup:
     """The product's list API, and one record by id (`/api/alerts/2`)."""
 
     def handle(request: httpx.Request) -> httpx.Response:
         path = request.url.path
+        if calls is not None:
+            calls.append(path)
         if path in RECORDS:
             return httpx.Response(200, json={"items": RECORDS[path]})
         kind, _, number = path.rpartition("/")
@@ -203,3 +205,12 @@ async def test_a_side_of_a_record_the_request_does_not_ask_for_gives_way(
     assert await first(catalog, "floor plan of the Lyon plant", *plans) == "floor_plans"
     edit = (("edit_user_details", 0.30), ("user_details", 0.25))
     assert await first(catalog, "edit Priya Raman's details", *edit) == "edit_user_details"
+
+
+async def test_only_the_lists_a_request_may_name_are_read(catalog: Catalog) -> None:
+    calls: list[str] = []
+    decision = RouteDecision(route="unclear", scores={}, reason="router")
+    await second_look(decision, "book me a flight to Lyon", catalog, ALICE, product_api(calls))
+    assert calls == [], "no word asks to see anything: no list read"
+    await second_look(decision, "the pump sensor please", catalog, ALICE, product_api(calls))
+    assert calls == ["/api/devices"]

@@ -46,7 +46,7 @@ def _kinds(catalog: Catalog) -> dict[str, RecordParameter]:
 async def _named(
     query: str, catalog: Catalog, context: RequestContext, lookup: RecordLookup
 ) -> list[tuple[RecordParameter, RecordSearch]]:
-    kinds = list(_kinds(catalog).values())
+    kinds = [p for p in _kinds(catalog).values() if _seen(query, p)]  # read only these
     found = await asyncio.gather(*(lookup.find(p, query, context.user_token) for p in kinds))
     return [(p, f) for p, f in zip(kinds, found, strict=True) if f.outcome in ("one", "several")]
 
@@ -137,10 +137,7 @@ async def second_look(
         if asks_what_exists(query, catalog):
             return _navigation(decision, "asks what exists")
         named = await _named(query, catalog, context, lookup)
-        if any(
-            _seen(query, parameter) and _about_the_product(query, search, kinds, catalog)
-            for parameter, search in named
-        ):
+        if any(_about_the_product(query, search, kinds, catalog) for _, search in named):
             return _navigation(decision, "names a record")
         words = set(tokens(query))
         unknown = [w for w in words - OPEN_WORDS - STOPWORDS if w not in _vocabulary(catalog)]
