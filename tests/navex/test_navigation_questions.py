@@ -22,7 +22,8 @@ from navex.navigation.cache import MemorySemanticCache
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.promote import promote_named_record
-from navex.navigation.records import match_records, named_words, one_read_per_request
+from navex.navigation.record_names import match_records, named_words
+from navex.navigation.records import one_read_per_request
 
 CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
 

@@ -19,7 +19,7 @@ from navex.navigation.catalog import Catalog
 from navex.navigation.filters import choose_filters
 from navex.navigation.index import ScreenMatch
 from navex.navigation.promote import promote_named_record
-from navex.navigation.records import match_records
+from navex.navigation.record_names import match_records
 from navex.navigation.second_look import second_look
 from navex.routing import Route, RouteDecision
 

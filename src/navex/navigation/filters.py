@@ -20,13 +20,8 @@ from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, Screen, ScreenFilter
 from navex.navigation.links import CALLER, RequestContext
-from navex.navigation.records import (
-    RecordLookup,
-    fold,
-    match_records,
-    named_words,
-    tokens,
-)
+from navex.navigation.record_names import fold, match_records, named_words, tokens
+from navex.navigation.records import RecordLookup
 from navex.navigation.search import search_text
 from navex.navigation.words import STOPWORDS
 

@@ -13,7 +13,9 @@ import structlog
 from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
-from navex.navigation.records import STOPWORDS, RecordLookup, RecordSearch, tokens
+from navex.navigation.record_names import RecordSearch, tokens
+from navex.navigation.records import RecordLookup
+from navex.navigation.words import STOPWORDS
 
 __all__ = [
     "STOPWORDS",

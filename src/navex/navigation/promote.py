@@ -22,14 +22,14 @@ from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.filters import choose_filters
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
-from navex.navigation.records import (
-    RecordLookup,
+from navex.navigation.record_names import (
     fold,
     is_identifier,
     named_words,
     names_kind_in_plural,
     tokens,
 )
+from navex.navigation.records import RecordLookup
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
 _WHAT_EXISTS = re.compile(
@@ -272,6 +272,9 @@ async def _promote_record(
                 or found.words >= OTHER_KIND_WORDS
                 or _asks_for_one(query, catalog, name)  # "el sitio de Houston"
             ):
+                if name in _lists(catalog, later) and _WHAT_EXISTS.search(query):
+                    # "quels ordres de travail mentionnent Brest dock ?": the list
+                    return [match, *(m for m in matches if m is not match)]
                 return _first(matches, catalog, name, query)
     return matches
 

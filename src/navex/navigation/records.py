@@ -1,91 +1,38 @@
-"""Finding the record a request names, the way people name it: a serial with or without
-punctuation or case ("gs1020", "GS 1004"), a name or a part of it that fits one record
-("the loading dock sensor"), an e-mail, a person's name, a possessive ("Priya Raman's",
-"Toms"), in any of the catalog's languages.
+"""Finding the record a request names among the caller's records (record_names.py says
+how people name them).
 
 Read-only, through the product's API as the caller: one list call per record kind (the
 catalog's `parameters` say where each kind lives and which fields label it), then the
-matching happens here, so that "gs1020" finds "GS-1020" although the product's search is
-a substring match.
+matching happens in record_names.py, so that "gs1020" finds "GS-1020" although the
+product's search is a substring match.
 """
 
 import asyncio
-import itertools
-import re
-import unicodedata
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, Literal
+from typing import Any
 
 import httpx
 import structlog
-from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import RecordParameter
-from navex.navigation.person_words import (
-    CONTRACTED,
-    OTHER_WORDS,
-    OWN_WORDS,
-    SELF_WORDS,
-    SUBJECT_WORDS,
+from navex.navigation.record_names import (
+    SERIAL,
+    FoundRecord,
+    RecordSearch,
+    match_records,
+    number_given,
+    record_label,
 )
-from navex.navigation.words import STOPWORDS
 
 logger = structlog.get_logger(__name__)
 
 MAX_RECORDS = 200  # one page of a list endpoint
-MAX_NGRAM = 8  # the longest name, in words, looked for as a whole
-MAX_OPTIONS = 8  # records offered when several fit
-LONGEST_UNMARKED_NAME = 2
-"""More words than this, none capitalised, with no digit or possessive, are a sentence
-about a record, not its name: "I found no device called 'broken where do I report it'"
-would be nonsense."""
 LONGEST_WAIT_S = 1.0
 """A lookup over the caller's API rate (429) waits its Retry-After once, up to this long:
 a link a second later beats "no device called GS-1020" (the lookup saw no records)."""
 
-Outcome = Literal["one", "several", "none", "unnamed"]
-
-
-class FoundRecord(BaseModel):
-    id: Any
-    label: str
-
-
-class RecordSearch(BaseModel):
-    """What the request named: one record, several that fit, none of the caller's, or
-    no record at all (`unnamed`)."""
-
-    outcome: Outcome
-    records: list[FoundRecord] = []
-    phrase: str = ""
-    self_named: bool = False
-    someone_else: bool = Field(
-        default=False, description="Points at another person without naming them: 'their page'"
-    )
-    whole: bool = Field(default=False, description="Named by a whole label or serial")
-    introduced: bool = Field(
-        default=False, description="A kind word introduces a name: 'the site Oslo hub'"
-    )
-    words: int = Field(default=0, description="How many of the request's words the name has")
-    name_like: bool = Field(
-        default=False,
-        description="The request has a word that looks like a name: a capital, a digit, a "
-        "possessive, an address ('Zed's', 'GS-9999'); not 'the alarm inbx'",
-    )
-
-
-def fold(text: str) -> str:
-    """Lower case without accents: "Dräger" and "drager" compare equal."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
-_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_SERIAL = re.compile(r"\b[A-Za-z]{1,4}[- ]?\d{2,}[\w-]*")
-_POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
 
 # the lists one request read: (API path, the user's token, search text) -> items
 ListReads = dict[tuple[str, str, str], list[dict[str, Any]]]
@@ -123,242 +70,6 @@ def listed_record(api_path: str, token: str, record_id: str) -> dict[str, Any] |
             if str(item.get("id")) == record_id:
                 return item
     return None
-
-
-def tokens(text: str) -> list[str]:
-    return _TOKEN.findall(fold(text))
-
-
-def compact(text: str) -> str:
-    return "".join(tokens(text))
-
-
-def is_identifier(value: str) -> bool:
-    """A serial, a number or an address ("GS-1004", "tom@acme.example"): matched whole."""
-    value = value.strip()
-    return "@" in value or (not any(c.isspace() for c in value) and any(c.isdigit() for c in value))
-
-
-def _serial_like(word: str) -> bool:
-    """A word inside a label that names the record on its own: "GS-1020", "INV-2024-0117";
-    not a reading ("12%") or a gas ("H2S") that many records' labels share."""
-    digits = sum(c.isdigit() for c in word)
-    return is_identifier(word) and digits >= 2 and any(c.isalpha() for c in word)
-
-
-def record_label(record: Mapping[str, Any], parameter: RecordParameter) -> str:
-    """How a person recognises the record: "GS-1004 Loading dock", "Tom Becker"."""
-    parts = [str(record[f]) for f in parameter.label_fields if record.get(f)]
-    if not parts:
-        return f"#{record.get('id')}"
-    if is_identifier(parts[0]) and len(parts) > 1:
-        return f"{parts[0]} {parts[1]}"
-    return parts[0]
-
-
-class _Query:
-    """The request's words, folded, with the phrases (word n-grams) it contains."""
-
-    def __init__(self, query: str, generic: Iterable[str], kinds: Iterable[str] = ()) -> None:
-        self.original = _TOKEN.findall(query)
-        self.words = [fold(w) for w in self.original]
-        self.generic = frozenset(fold(w) for w in generic) | STOPWORDS | OTHER_WORDS
-        possessors = {fold(m.group(1)) for m in _POSSESSIVE.finditer(query)}
-        self.owners = possessors - SELF_WORDS - STOPWORDS - OTHER_WORDS - CONTRACTED  # "carol's"
-        self.others_own = bool(possessors & OTHER_WORDS)  # "someone else's", "a colleague's"
-        self.phrases: set[str] = set()
-        for n in range(1, MAX_NGRAM + 1):
-            for start in range(len(self.words) - n + 1):
-                gram = self.words[start : start + n]
-                self.phrases.add("".join(gram))
-                if len(gram[-1]) > 3 and gram[-1].endswith("s"):  # "Priya Ramans"
-                    self.phrases.add("".join(gram)[:-1])
-        self.content = [
-            i
-            for i, w in enumerate(self.words)
-            if not self._generic(w) and (len(w) > 1 or w.isdigit())
-        ]
-        self.self_named = self._self_named()
-        self.someone_else = not self.self_named and any(w in OTHER_WORDS for w in self.words)
-        kind_words = {fold(k) for k in kinds}
-        self.introduced = any(
-            word in kind_words and (after[0].isupper() or any(c.isdigit() for c in after))
-            for word, after in zip(self.words, self.original[1:], strict=False)
-        )
-
-    def _generic(self, word: str) -> bool:
-        """A word of the kind, or its plural ("operators" when "operator" is a role)."""
-        plural = len(word) > 3 and word.endswith("s") and word[:-1] in self.generic
-        return word in self.generic or plural
-
-    def _self_named(self) -> bool:
-        """The caller's own record: "my profile", "the one for me, not someone else's"; not
-        "i need to change someone's department", "take me to their page", "carol's page"."""
-        if self.owners:
-            return False
-        said = {w for w in self.words if w in SELF_WORDS}
-        if said - SUBJECT_WORDS:  # "my", "mein", "mon": whose record
-            own = any(w in OWN_WORDS for w in self.words)  # "my own page, not someone else's"
-            return own or not self.others_own  # not "my colleague's phone"
-        return bool(said) and not any(w in OTHER_WORDS for w in self.words)
-
-    def name_like(self, query: str) -> bool:
-        named = [self.original[i] for i in self.content]
-        marked = any(w[0].isupper() or any(c.isdigit() for c in w) for w in named)
-        return marked or bool(self.owners) or self.introduced or bool(_EMAIL.search(query))
-
-    def unnamed(self) -> bool:
-        """Someone is pointed at, not named: "change someone's department" (its other words
-        say what to do, not who), unlike "Zed's page" or "someone called Zed"."""
-        named = [self.original[i] for i in self.content]
-        capitalised = any(w[0].isupper() or any(c.isdigit() for c in w) for w in named)
-        return self.someone_else and not self.owners and not capitalised
-
-    def plural_kind(self, kinds: Iterable[str]) -> bool:
-        """Whether a word names the kind in the plural ("cameras", "Kameras", "sensores",
-        "facilities") when `kinds` holds its singular."""
-        singular = {fold(k) for k in kinds}
-        for w in self.words:
-            stems = []
-            if w.endswith("s") or (w.endswith("e") and w not in singular):  # "Geräte"
-                stems.append(w[:-1])
-            if w.endswith("es"):
-                stems.append(w[:-2])
-            if w.endswith("ies"):
-                stems.append(w[:-3] + "y")
-            if any(len(stem) > 2 and stem in singular for stem in stems):
-                return True
-        return False
-
-    def content_words(self) -> set[str]:
-        return {self.words[i] for i in self.content}
-
-    def named_words(self) -> list[str]:
-        return [self.words[i] for i in self.content if not self.words[i].isdigit()]
-
-    def numbers(self) -> list[str]:
-        return [self.words[i] for i in self.content if self.words[i].isdigit()]
-
-    def phrase(self, query: str) -> str:
-        """What the request called the record, in its own words ("Zed", "GS-9999")."""
-        for pattern in (_EMAIL, _SERIAL):
-            found = pattern.search(query)
-            if found:
-                return found.group(0)
-        named = [i for i in self.content if not self.words[i].isdigit()] or self.content
-        if not named:
-            return ""
-        return " ".join(self.original[named[0] : named[-1] + 1])
-
-
-_TRANSLITERATED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
-
-
-def spellings(value: str) -> list[str]:
-    """A label as people may type it: "Dräger" is also "Drager" (folded) and "Draeger"."""
-    written = value.translate(_TRANSLITERATED).replace("ß", "ss")
-    return [value] if written == value else [value, written]
-
-
-def _whole_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: _Query) -> int:
-    """Length of the longest label (or serial inside a label) the request says whole."""
-    best = 0
-    for field in parameter.label_fields:
-        value = str(record.get(field) or "")
-        candidates = [*spellings(value)] + [
-            w for w in value.split() if _serial_like(w.strip("()[],.;:"))
-        ]
-        for candidate in candidates:
-            key = compact(candidate)
-            if len(key) > 1 and key in asked.phrases:
-                best = max(best, len(key))
-    return best
-
-
-def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: _Query) -> int:
-    """How many of the request's words are words of the record's name (not its serials)."""
-    words: set[str] = set()
-    for field in parameter.label_fields:
-        value = str(record.get(field) or "")
-        if not is_identifier(value):
-            words.update(w for spelling in spellings(value) for w in tokens(spelling))
-        else:  # "the wise product": the letters of a model number ("WISE-2410")
-            words.update(w for w in tokens(value) if w.isalpha() and len(w) >= 4)
-    matched = {w for w in asked.content_words() if w in words or (_plural(w) and w[:-1] in words)}
-    if not any(not w.isdigit() for w in matched):
-        return 0
-    return len(matched)
-
-
-def _plural(word: str) -> bool:
-    """ "sensors", "Ramans": a word that may be another's plural or possessive ("form" is
-    not "for")."""
-    return len(word) > 3 and word.endswith("s")
-
-
-def match_records(
-    query: str, parameter: RecordParameter, records: list[dict[str, Any]], generic: Iterable[str]
-) -> tuple[RecordSearch, _Query]:
-    """The records of `records` that `query` names: whole labels first, then most words."""
-    asked = _Query(query, [*parameter.words, *generic], parameter.words)
-    scored = [
-        (_whole_matches(r, parameter, asked), _word_matches(r, parameter, asked), r)
-        for r in records
-    ]
-    best = max(((w, n) for w, n, _ in scored if w or n), default=None)
-    if best is None:
-        outcome: Outcome = "none" if asked.named_words() and not asked.unnamed() else "unnamed"
-        if len(asked.named_words()) > LONGEST_UNMARKED_NAME and not asked.name_like(query):
-            outcome = "unnamed"  # "the sensor is broken, where do I report it": no name
-        nothing = RecordSearch(
-            outcome=outcome,
-            phrase=asked.phrase(query),
-            self_named=asked.self_named,
-            someone_else=asked.someone_else,
-            introduced=asked.introduced,
-            name_like=asked.name_like(query),
-        )
-        return nothing, asked
-    fits = [r for w, n, r in scored if (w, n) == best]
-    found = [FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in fits]
-    return (
-        RecordSearch(
-            outcome="one" if len(found) == 1 else "several",
-            records=found[:MAX_OPTIONS],
-            phrase=asked.phrase(query),
-            self_named=asked.self_named,
-            someone_else=asked.someone_else,
-            whole=best[0] > 0,
-            introduced=asked.introduced,
-            words=best[1],
-            name_like=asked.name_like(query),
-        ),
-        asked,
-    )
-
-
-def named_words(query: str, parameter: RecordParameter, generic: Iterable[str]) -> list[str]:
-    """The request's words that may name a record of this kind (no lookup)."""
-    return _Query(query, [*parameter.words, *generic]).named_words()
-
-
-def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
-    """Whether the request speaks of records of this kind in the plural ("which cameras
-    ...", "wie viele Kameras ...", "any open alerts ..."): many records, not one."""
-    return _Query(query, parameter.words).plural_kind(parameter.words)
-
-
-def number_given(query: str, parameter: RecordParameter) -> str | None:
-    """The number a kind word gives right before it ("alert 2", "ticket #9"), or None."""
-    words = _TOKEN_OR_HASH.findall(fold(query))
-    kinds = {fold(w) for w in parameter.words}
-    for word, after in itertools.pairwise(words):
-        if word in kinds and after.lstrip("#").isdigit():
-            return after.lstrip("#")
-    return None
-
-
-_TOKEN_OR_HASH = re.compile(r"#?[^\W_]+", re.UNICODE)
 
 
 def retry_after_seconds(response: httpx.Response, longest: float = LONGEST_WAIT_S) -> float:
@@ -438,7 +149,7 @@ class RecordLookup:
                 for record in await self.listing(parameter, token, word):
                     more[record["id"]] = record
             found, asked = match_records(query, parameter, list(more.values()), generic)
-        by_number = len(asked.numbers()) == 1 and not _SERIAL.search(query)
+        by_number = len(asked.numbers()) == 1 and not SERIAL.search(query)
         if found.outcome in ("none", "unnamed") and by_number:  # "work order 12"
             numbered = await self.one(parameter, token, asked.numbers()[0])
             if numbered is not None:

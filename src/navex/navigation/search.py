@@ -17,7 +17,7 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel, ConfigDict, Field
 
-from navex.navigation.records import fold, tokens
+from navex.navigation.record_names import fold, tokens
 from navex.navigation.words import STOPWORDS
 
 WORDS_PATH = Path(__file__).with_name("search_words.yaml")

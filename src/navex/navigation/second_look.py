@@ -22,7 +22,7 @@ import re
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.links import RecordLookup, RequestContext
 from navex.navigation.promote import asks_what_exists
-from navex.navigation.records import RecordSearch, fold, is_identifier, tokens
+from navex.navigation.record_names import RecordSearch, fold, is_identifier, tokens
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
 from navex.routing import RouteDecision
 
