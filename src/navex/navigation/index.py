@@ -232,14 +232,18 @@ class ScreenIndex:
         dim = bindparam("query", type_=Vector(encoder.dim))
         self._search = text(
             """
-            SELECT screen_name, avg(similarity) AS score
+            SELECT screen_name, avg(1 - distance) AS score
             FROM (
-                SELECT e.screen_name, 1 - (e.embedding <=> :query) AS similarity,
-                       row_number() OVER (
-                           PARTITION BY e.screen_name ORDER BY e.embedding <=> :query
-                       ) AS rank
-                FROM screen_embeddings e JOIN screens s ON s.screen_name = e.screen_name
-                WHERE :every_role OR :role = ANY(s.roles)
+                SELECT screen_name, distance,
+                       row_number() OVER (PARTITION BY screen_name ORDER BY distance) AS rank
+                FROM (
+                    -- the distance alone goes on to the window's sort: sorting rows that
+                    -- still carry their vectors spilled to disk past work_mem (2x slower)
+                    SELECT e.screen_name, e.embedding <=> :query AS distance
+                    FROM screen_embeddings e JOIN screens s ON s.screen_name = e.screen_name
+                    WHERE :every_role OR :role = ANY(s.roles)
+                    OFFSET 0
+                ) measured
             ) ranked
             WHERE rank <= :per_screen
             GROUP BY screen_name
