@@ -214,3 +214,25 @@ async def test_only_the_lists_a_request_may_name_are_read(catalog: Catalog) -> N
     assert calls == [], "no word asks to see anything: no list read"
     await second_look(decision, "the pump sensor please", catalog, ALICE, product_api(calls))
     assert calls == ["/api/devices"]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "which accounts are deactivated",  # what exists
+        "quiero dar de baja el sensor GS-1003, ¿dónde lo hago?",  # where
+        "decommission screen for th-2004",  # a screen by name
+        "Priya Raman account",  # only a record
+    ],
+)
+async def test_a_question_a_screen_or_a_record_alone_is_not_an_action(
+    catalog: Catalog, query: str
+) -> None:
+    assert await routed(catalog, query, "execution") == "navigation"
+
+
+@pytest.mark.parametrize(
+    "query", ["decommission GS-1003", "retire TH-2004", "deactivate Priya Raman's account"]
+)
+async def test_an_action_on_a_named_record_stays_an_action(catalog: Catalog, query: str) -> None:
+    assert await routed(catalog, query, "execution") == "execution"

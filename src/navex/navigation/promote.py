@@ -147,7 +147,7 @@ async def _only_a_record(
         label = {w for record in found.records for w in tokens(record.label)}
         general = STOPWORDS | OPEN_WORDS | kind
         only = all(w in label or w in general or len(w) < 2 for w in words)
-        if only and not words & _aspect_words(catalog, name):
+        if only and not words & aspect_words(catalog, name):
             return _own_first(matches, catalog, name)
     return None
 
@@ -163,12 +163,12 @@ def _own_page_unless_aside(
     ranked = {m.screen_name for m in matches[1:]}
     if page is None or page.screen_name not in ranked:
         return matches
-    if set(tokens(query)) & _aspect_words(catalog, name):
+    if set(tokens(query)) & aspect_words(catalog, name):
         return matches
     return _own_first(matches, catalog, name) or matches
 
 
-def _aspect_words(catalog: Catalog, name: str) -> set[str]:
+def aspect_words(catalog: Catalog, name: str) -> set[str]:
     """Words that ask for one side of a record rather than its page: those of the titles
     and examples of the other pages about such a record ("readings", "calibration",
     "retire" for a device), not of its own page or the caller's own counterpart."""
@@ -337,7 +337,7 @@ def _asks_for_one(query: str, catalog: Catalog, name: str) -> bool:
         _mentions_kind(query, parameter)
         and not _WHAT_EXISTS.search(query)  # "any h2s sensor cells left at lyon"
         and not names_kind_in_plural(query, parameter)
-        and not words & (LIST_WORDS | _aspect_words(catalog, name))
+        and not words & (LIST_WORDS | aspect_words(catalog, name))
     )
 
 
@@ -379,7 +379,7 @@ def _first(
         and catalog.screen(m.screen_name).web_url == f"{listing.web_url}/{{{name}}}"
     ]
     page = _own_page(catalog, name)
-    aside = set(tokens(query)) & _aspect_words(catalog, name)
+    aside = set(tokens(query)) & aspect_words(catalog, name)
     if not own and page is not None and (not takes or not aside):
         own = [ScreenMatch(screen_name=page.screen_name, score=matches[0].score)]
         matches = [m for m in matches if m.screen_name != page.screen_name]

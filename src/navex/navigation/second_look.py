@@ -21,7 +21,7 @@ import re
 
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.links import RecordLookup, RequestContext
-from navex.navigation.promote import asks_what_exists
+from navex.navigation.promote import asks_what_exists, aspect_words
 from navex.navigation.record_names import RecordSearch, fold, is_identifier, tokens
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
 from navex.routing import RouteDecision
@@ -45,10 +45,13 @@ def _kinds(catalog: Catalog) -> dict[str, RecordParameter]:
 
 async def _named(
     query: str, catalog: Catalog, context: RequestContext, lookup: RecordLookup
-) -> list[tuple[RecordParameter, RecordSearch]]:
-    kinds = [p for p in _kinds(catalog).values() if _seen(query, p)]  # read only these
-    found = await asyncio.gather(*(lookup.find(p, query, context.user_token) for p in kinds))
-    return [(p, f) for p, f in zip(kinds, found, strict=True) if f.outcome in ("one", "several")]
+) -> list[tuple[str, RecordSearch]]:
+    """(kind, what was found) for each kind of record the request names."""
+    kinds = {name: p for name, p in _kinds(catalog).items() if _seen(query, p)}  # read these
+    found = await asyncio.gather(
+        *(lookup.find(p, query, context.user_token) for p in kinds.values())
+    )
+    return [(n, f) for n, f in zip(kinds, found, strict=True) if f.outcome in ("one", "several")]
 
 
 _POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
@@ -115,10 +118,19 @@ def _rest(query: str, search: RecordSearch, kinds: dict[str, RecordParameter]) -
     return [w for w in words if w not in label and w not in general and len(w) > 1]
 
 
-def _only_names(query: str, search: RecordSearch, kinds: dict[str, RecordParameter]) -> bool:
-    """The request is "open <the record>": besides the record's own words (or its e-mail)
-    it has only words that ask to see, name kinds of records or pages, or join them."""
-    return not _rest(query, search, kinds)
+def _only_names(
+    query: str,
+    search: RecordSearch,
+    kinds: dict[str, RecordParameter],
+    catalog: Catalog,
+    kind: str,
+) -> bool:
+    """The request is "(open) <the record>": besides the record's own words (or its
+    e-mail) it has only words that ask to see, name kinds of records or pages, or join
+    them; no word for one side of such a record ("decommission GS-1020" is an action)."""
+    label = {w for r in search.records for w in tokens(r.label)}
+    sides = aspect_words(catalog, kind) - label
+    return not _rest(query, search, kinds) and not set(tokens(query)) & sides
 
 
 async def second_look(
@@ -142,7 +154,7 @@ async def second_look(
         words = set(tokens(query))
         unknown = [w for w in words - OPEN_WORDS - STOPWORDS if w not in _vocabulary(catalog)]
         if (
-            words & OPEN_WORDS
+            (words & OPEN_WORDS or _names_someone(query))
             and any(words & _kind_words(p) for p in kinds.values())
             and len(unknown) <= 1
         ):
@@ -150,15 +162,49 @@ async def second_look(
         return decision
     if decision.reason == "a part of it is an action":
         return decision
+    return await _second_look_at_action(decision, query, catalog, context, lookup)
+
+
+async def _second_look_at_action(
+    decision: RouteDecision,
+    query: str,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> RouteDecision:
+    """An execution decision, unless the request asks a question, where to do something,
+    for a screen, or only names a record ("hector alvarez account")."""
+    kinds = _kinds(catalog)
     if asks_yes_no(query):
         return _navigation(decision, "asks how things stand")
-    if not set(tokens(query)) & OPEN_WORDS and "'" not in query and "’" not in query:
-        return decision  # an action on a record ("invite nina@acme.example")
-    for _, search in await _named(query, catalog, context, lookup):
+    if asks_what_exists(query, catalog):
+        return _navigation(decision, "asks what exists")  # "which accounts are deactivated"
+    words = set(tokens(query))
+    if _WHERE.search(query) or words & SCREEN_WORDS:  # "¿dónde lo hago?", "… screen for X"
+        return _navigation(decision, "asks where")
+    for kind, search in await _named(query, catalog, context, lookup):
         whole = search.whole or any(is_identifier(r.label) for r in search.records)
-        if search.outcome == "one" and whole and _only_names(query, search, kinds):
+        if search.outcome == "one" and whole and _only_names(query, search, kinds, catalog, kind):
             return _navigation(decision, "opens a record")
     return decision
+
+
+_WHERE = re.compile(
+    r"^\s*(where|wo|dove|onde|o[uù])\b|\bwhere (do|can|should) i\b|d[oó]nde"
+    r"|o[uù] (puis|peut|dois)|wo (kann|muss) ich|dove (posso|devo)",
+    re.IGNORECASE,
+)
+"""A request that asks where to do something ("where do I retire GS-1012?")."""
+
+SCREEN_WORDS = frozenset(
+    fold(w)
+    for w in re.findall(
+        r"\S+",
+        "screen page form écran formulaire seite bildschirm formular pantalla página "
+        "formulario schermata pagina modulo",
+    )
+)
+"""Words that ask for a screen by name ("the decommission screen for TH-2004")."""
 
 
 def _navigation(decision: RouteDecision, reason: str) -> RouteDecision:
