@@ -292,16 +292,6 @@ async def api(live_acme: str) -> AsyncIterator[httpx.AsyncClient]:
 
 async def as_user(api: httpx.AsyncClient, email: str) -> "RequestContext":
     """The navigator's request context of `email`, signed in on this test's live Acme."""
-    from navex.navigation import RequestContext
+    from navex.evals.routing_product import sign_in
 
-    login = await api.post("/api/auth/login", json={"email": email, "password": DEMO_PASSWORD})
-    token = login.json()["access_token"]
-    me = (await api.get("/api/auth/me", headers=bearer(token))).json()
-    return RequestContext(
-        hostname="acme.localhost:8000",
-        user_id=me["user_id"],
-        org_id=me["org_id"],
-        role=me["role"],
-        email=me["email"],
-        user_token=token,
-    )
+    return await sign_in(api, email, hostname="acme.localhost:8000")

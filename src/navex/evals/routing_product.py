@@ -64,7 +64,11 @@ def booted_product(server_url: str | None = None) -> Iterator[str]:
             drop_databases(pg, [name])
 
 
-async def sign_in(api: httpx.AsyncClient, email: str) -> RequestContext:
+async def sign_in(
+    api: httpx.AsyncClient, email: str, hostname: str = "eval.localhost"
+) -> RequestContext:
+    """`email`'s request context, signed in with the demo's password on the product at
+    `api` (the navigator reads records with its token)."""
     password = DemoProduct().password
     login = await api.post("/api/auth/login", json={"email": email, "password": password})
     if login.status_code != 200:
@@ -72,7 +76,7 @@ async def sign_in(api: httpx.AsyncClient, email: str) -> RequestContext:
     token = login.json()["access_token"]
     me = (await api.get("/api/auth/me", headers={"Authorization": f"Bearer {token}"})).json()
     return RequestContext(
-        hostname="eval.localhost",
+        hostname=hostname,
         user_id=me["user_id"],
         org_id=me["org_id"],
         role=me["role"],

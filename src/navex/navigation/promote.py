@@ -28,6 +28,7 @@ from navex.navigation.record_names import (
     named_words,
     names_kind_in_plural,
     tokens,
+    words_besides,
 )
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
@@ -144,9 +145,7 @@ async def _only_a_record(
         found = await lookup.find(parameter, query, context.user_token)
         if found.outcome not in ("one", "several") or not (found.whole or found.words >= 2):
             continue
-        label = {w for record in found.records for w in tokens(record.label)}
-        general = STOPWORDS | OPEN_WORDS | kind
-        only = all(w in label or w in general or len(w) < 2 for w in words)
+        only = not words_besides(query, found.records, STOPWORDS | OPEN_WORDS | kind)
         if only and not words & aspect_words(catalog, name):
             return _own_first(matches, catalog, name)
     return None
@@ -378,10 +377,12 @@ def _first(
         if (listing := catalog.list_screen(catalog.screen(m.screen_name), name)) is not None
         and catalog.screen(m.screen_name).web_url == f"{listing.web_url}/{{{name}}}"
     ]
-    page = _own_page(catalog, name)
     aside = set(tokens(query)) & aspect_words(catalog, name)
-    if not own and page is not None and (not takes or not aside):
-        own = [ScreenMatch(screen_name=page.screen_name, score=matches[0].score)]
-        matches = [m for m in matches if m.screen_name != page.screen_name]
+    if not own and (not takes or not aside):  # the record's own page, ranked or not
+        promoted = _own_first(matches, catalog, name)
+        if promoted is not None:
+            return promoted
+    if not (own or takes):
+        return matches
     chosen = (own or takes)[0]
     return [chosen, *(m for m in matches if m is not chosen)]

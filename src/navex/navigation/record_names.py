@@ -8,6 +8,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -67,9 +68,9 @@ def fold(text: str) -> str:
 
 
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 SERIAL = re.compile(r"\b[A-Za-z]{1,4}[- ]?\d{2,}[\w-]*")
-_POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
+POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
 
 
 def tokens(text: str) -> list[str]:
@@ -110,7 +111,7 @@ class _Query:
         self.original = _TOKEN.findall(query)
         self.words = [fold(w) for w in self.original]
         self.generic = frozenset(fold(w) for w in generic) | STOPWORDS | OTHER_WORDS
-        possessors = {fold(m.group(1)) for m in _POSSESSIVE.finditer(query)}
+        possessors = {fold(m.group(1)) for m in POSSESSIVE.finditer(query)}
         self.owners = possessors - SELF_WORDS - STOPWORDS - OTHER_WORDS - CONTRACTED  # "carol's"
         self.others_own = bool(possessors & OTHER_WORDS)  # "someone else's", "a colleague's"
         self.phrases: set[str] = set()
@@ -152,7 +153,7 @@ class _Query:
     def name_like(self, query: str) -> bool:
         named = [self.original[i] for i in self.content]
         marked = any(w[0].isupper() or any(c.isdigit() for c in w) for w in named)
-        return marked or bool(self.owners) or self.introduced or bool(_EMAIL.search(query))
+        return marked or bool(self.owners) or self.introduced or bool(EMAIL.search(query))
 
     def unnamed(self) -> bool:
         """Someone is pointed at, not named: "change someone's department" (its other words
@@ -188,7 +189,7 @@ class _Query:
 
     def phrase(self, query: str) -> str:
         """What the request called the record, in its own words ("Zed", "GS-9999")."""
-        for pattern in (_EMAIL, SERIAL):
+        for pattern in (EMAIL, SERIAL):
             found = pattern.search(query)
             if found:
                 return found.group(0)
@@ -282,6 +283,16 @@ def match_records(
         ),
         asked,
     )
+
+
+def words_besides(
+    query: str, records: Iterable[FoundRecord], general: AbstractSet[str]
+) -> list[str]:
+    """What the request says besides naming `records`: its words that are not in their
+    labels (nor an e-mail), nor in `general`, nor single letters."""
+    label = {w for record in records for w in tokens(record.label)}
+    words = tokens(EMAIL.sub(" ", query))
+    return [w for w in words if w not in label and w not in general and len(w) > 1]
 
 
 def named_words(query: str, parameter: RecordParameter, generic: Iterable[str]) -> list[str]:

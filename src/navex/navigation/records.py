@@ -135,12 +135,9 @@ class RecordLookup:
         """The record(s) `query` names, among those the user may read."""
         number = number_given(query, parameter)
         if number is not None:  # "alert 2", "work order #12": its number, not its words
-            record = await self.one(parameter, token, number)
-            if record is not None:
-                label = record_label(record, parameter)
-                return RecordSearch(
-                    outcome="one", records=[FoundRecord(id=record["id"], label=label)]
-                )
+            by_id = await self._by_id(parameter, token, number)
+            if by_id is not None:
+                return by_id
         records = await self.listing(parameter, token)
         found, asked = match_records(query, parameter, records, generic)
         if len(records) >= MAX_RECORDS and found.outcome in ("none", "unnamed"):
@@ -151,14 +148,20 @@ class RecordLookup:
             found, asked = match_records(query, parameter, list(more.values()), generic)
         by_number = len(asked.numbers()) == 1 and not SERIAL.search(query)
         if found.outcome in ("none", "unnamed") and by_number:  # "work order 12"
-            numbered = await self.one(parameter, token, asked.numbers()[0])
-            if numbered is not None:
-                label = record_label(numbered, parameter)
-                return RecordSearch(
-                    outcome="one", records=[FoundRecord(id=numbered["id"], label=label)]
-                )
-            return RecordSearch(outcome="none", phrase=asked.numbers()[0], name_like=True)
+            said = asked.numbers()[0]
+            by_id = None if said == number else await self._by_id(parameter, token, said)
+            return by_id or RecordSearch(outcome="none", phrase=said, name_like=True)
         return found
+
+    async def _by_id(
+        self, parameter: RecordParameter, token: str, record_id: str
+    ) -> RecordSearch | None:
+        """The record numbered `record_id`, when the user may read one (read once)."""
+        record = await self.one(parameter, token, record_id)
+        if record is None:
+            return None
+        found = FoundRecord(id=record["id"], label=record_label(record, parameter))
+        return RecordSearch(outcome="one", records=[found])
 
     async def sample(
         self, parameter: RecordParameter, token: str, limit: int = 5

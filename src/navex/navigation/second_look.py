@@ -22,7 +22,14 @@ import re
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.links import RecordLookup, RequestContext
 from navex.navigation.promote import asks_what_exists, aspect_words
-from navex.navigation.record_names import RecordSearch, fold, is_identifier, tokens
+from navex.navigation.record_names import (
+    POSSESSIVE,
+    RecordSearch,
+    fold,
+    is_identifier,
+    tokens,
+    words_besides,
+)
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
 from navex.routing import RouteDecision
 
@@ -54,17 +61,13 @@ async def _named(
     return [(n, f) for n, f in zip(kinds, found, strict=True) if f.outcome in ("one", "several")]
 
 
-_POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-
-
 def _kind_words(parameter: RecordParameter) -> set[str]:
     return {fold(w) for w in parameter.words}
 
 
 def _names_someone(query: str) -> bool:
     """A possessive that is not a function word ("priya's", not "what's")."""
-    return any(fold(m.group(1)) not in STOPWORDS for m in _POSSESSIVE.finditer(query))
+    return any(fold(m.group(1)) not in STOPWORDS for m in POSSESSIVE.finditer(query))
 
 
 def _seen(query: str, parameter: RecordParameter) -> bool:
@@ -112,10 +115,8 @@ def _misspelt(word: str, vocabulary: frozenset[str]) -> bool:
 def _rest(query: str, search: RecordSearch, kinds: dict[str, RecordParameter]) -> list[str]:
     """The request's words besides the record's (or its e-mail) and words that ask to
     see, name kinds of records or pages, or join them."""
-    label = {w for r in search.records for w in tokens(r.label)}
     general = STOPWORDS | OPEN_WORDS | {w for p in kinds.values() for w in _kind_words(p)}
-    words = tokens(_EMAIL.sub(" ", query))
-    return [w for w in words if w not in label and w not in general and len(w) > 1]
+    return words_besides(query, search.records, general)
 
 
 def _only_names(
