@@ -234,10 +234,18 @@ def eval_fit(
     dataset: Path = typer.Option(DATASETS / "routing-train.jsonl", help="Train split (JSONL)."),
     out: Path = typer.Option(None, help="Where to save (default: NAVEX_THRESHOLDS_PATH)."),
     plot: Path = typer.Option(Path("reports/threshold-sweep.png"), help="Threshold-sweep PNG."),
+    c: list[float] | None = typer.Option(
+        None, "--c", help="A classifier setting to try (repeat it; default: the whole grid)."
+    ),
 ) -> None:
     """Fit the router's thresholds on the train split and save them."""
     from navex.assistant import encoder_from_settings, router_from_settings
     from navex.evals import RoutingRow, fit_thresholds, read_jsonl, score_rows, sweep_plot
+    from navex.evals.routing import CLASSIFIER_CS
+
+    if any(value <= 0 for value in c or ()):
+        raise typer.BadParameter("each --c must be above 0", param_hint="--c")
+    cs = tuple(c) if c else CLASSIFIER_CS
 
     settings = get_settings()
     target = out or settings.thresholds_path
@@ -246,7 +254,7 @@ def eval_fit(
         rows = read_jsonl(dataset, RoutingRow)
         encoder = encoder_from_settings(settings)
         with console.status(f"Scoring {len(rows)} queries for each classifier setting…"):
-            scored = score_rows(lambda t: router_from_settings(settings, encoder, t), rows)
+            scored = score_rows(lambda t: router_from_settings(settings, encoder, t), rows, cs)
         with console.status("Searching thresholds…"):
             fitted = fit_thresholds(scored)
         fitted.save(target)

@@ -107,10 +107,34 @@ def test_fit_saves_thresholds_and_a_plot(
         str(out),
         "--plot",
         str(plot),
+        "--c",
+        "4",
+        "--c",
+        "8",
         database_url=navex_database_url,
         tmp_path=tmp_path,
     )
     assert result.returncode == 0, result.stderr
     saved = json.loads(out.read_text())
     assert set(saved) == {"c", "min_score", "margin", "nav_over_exec"}
+    assert saved["c"] in (4.0, 8.0)  # one of the settings asked for (two fits, not five)
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_fit_refuses_a_setting_below_zero(
+    dataset: Path, navex_database_url: str, tmp_path: Path
+) -> None:
+    result = _navex(
+        "eval",
+        "fit",
+        "--dataset",
+        str(dataset),
+        "--out",
+        str(tmp_path / "t.json"),
+        "--c",
+        "0",
+        database_url=navex_database_url,
+        tmp_path=tmp_path,
+    )
+    assert result.returncode == 2
+    assert "--c" in result.stderr and not (tmp_path / "t.json").exists()
