@@ -7,13 +7,16 @@ name. On, each request continues its caller's W3C trace context (`traceparent`),
 httpx client (the assistant proxy to the gateway, the MCP tools to the API) passes it on,
 and FastMCP carries it inside each tool call (its `_meta`: the MCP server's own spans
 continue it, so its HTTP app gets no request middleware, which would start a trace of
-its own first).
+its own first). Every structlog line logged inside a trace carries its id (`trace_id`).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import MutableMapping
+from typing import Any
 
+import structlog
 from opentelemetry import trace
 from starlette.applications import Starlette
 
@@ -42,8 +45,19 @@ def configure_tracing(service_name: str) -> bool:
     provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
     trace.set_tracer_provider(provider)
     HTTPXClientInstrumentor().instrument()
+    processors = list(structlog.get_config()["processors"])
+    if add_trace_id not in processors:
+        structlog.configure(processors=[add_trace_id, *processors])
     _on = True
     return True
+
+
+def add_trace_id(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
+    """structlog processor: the current trace's id on a line logged inside a trace."""
+    context = trace.get_current_span().get_span_context()
+    if context.is_valid:
+        event.setdefault("trace_id", format(context.trace_id, "032x"))
+    return event
 
 
 def trace_requests(app: Starlette) -> None:

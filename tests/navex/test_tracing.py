@@ -43,6 +43,63 @@ def test_the_gateway_runs_untraced_by_default() -> None:
         assert "trace_id" not in final_payload("t1")
 
 
+# Each process as its command starts it (`navex serve`, `acme serve`, `acme mcp`), with
+# tracing on (a collector that is never reached: the process exits before any export),
+# then one line logged inside a span and one outside: (service.name, lines) on stdout.
+PROCESS = """
+import json, os, sys
+import structlog
+from opentelemetry import trace
+if sys.argv[1] == "navex":
+    from navex.observability import configure_logging
+    from navex.observability.tracing import configure_tracing
+    configure_logging("info", as_json=True)
+else:
+    from acme.tracing import configure_tracing  # structlog as Acme leaves it: the default
+assert configure_tracing(sys.argv[2])
+capture = structlog.testing.LogCapture()  # in place of the renderer: the lines' fields
+structlog.configure(processors=[*structlog.get_config()["processors"][:-1], capture])
+log = structlog.get_logger("check")
+with trace.get_tracer("check").start_as_current_span("request") as span:
+    log.info("inside_a_request")
+    want = format(span.get_span_context().trace_id, "032x")
+log.info("outside_any_request")
+name = trace.get_tracer_provider().resource.attributes["service.name"]
+print(json.dumps({"service_name": name, "want": want, "lines": capture.entries}, default=str))
+sys.stdout.flush()
+os._exit(0)  # no export to the collector that is not there
+"""
+
+
+def _process(program: str, name: str, **env: str) -> dict[str, Any]:
+    environ = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
+    environ.update(OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:9", **env)
+    done = subprocess.run(
+        [sys.executable, "-c", PROCESS, program, name],
+        env=environ,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-4000:]
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def test_each_process_has_its_own_service_name_and_logs_the_trace_id() -> None:
+    """On, each process names itself (or takes OTEL_SERVICE_NAME, which `navex demo` makes
+    one per child), and every line it logs inside a trace carries the trace's id."""
+    for program, name in (("navex", "navex-gateway"), ("acme", "acme-console")):
+        seen = _process(program, name)
+        assert seen["service_name"] == name, seen
+        inside, outside = seen["lines"]
+        assert inside["event"] == "inside_a_request" and inside["trace_id"] == seen["want"], seen
+        assert "trace_id" not in outside, seen
+    assert _process("acme", "acme-tools", OTEL_SERVICE_NAME="shop-tools")["service_name"] == (
+        "shop-tools"
+    )
+
+
 class Tree:
     """The spans of one trace, by name and by parent."""
 
@@ -83,6 +140,7 @@ def _run_scenario(database_url: str, navex_database_url: str, output: Path) -> d
     )
     assert done.returncode == 0, done.stderr[-12000:]
     result: dict[str, Any] = json.loads(output.read_text())
+    result["log"] = [json.loads(line) for line in done.stderr.splitlines() if line[:1] == "{"]
     return result
 
 
@@ -154,3 +212,9 @@ def test_one_trace_per_request_across_every_hop(
     [write] = [s for s in tree.spans if s["name"].startswith("POST /api/devices/")]
     assert write["kind"] == "SERVER" and write["name"].endswith("/decommission")
     assert mcp_server["name"] in tree.ancestors(write)
+
+    # every line the gateway logs while it serves a request carries that request's trace id
+    served = [line for line in result["log"] if "request_id" in line]
+    assert served and all("trace_id" in line for line in served), served
+    ids = {navigation_id, asked_id, approved_id}
+    assert ids <= {line["trace_id"] for line in served}, (ids, served)

@@ -2,7 +2,7 @@
 once per process, for good): Acme, its MCP tool server and the navex gateway served on
 loopback ports with an in-memory span exporter; a navigation request and an approved
 execution through Acme's proxy; then every span, and each `final`'s trace id, as JSON in
-the file TRACE_OUTPUT names.
+the file TRACE_OUTPUT names. The log lines go to stderr as `navex serve` writes them.
 
     python tests/navex/trace_scenario.py   # ACME_/NAVEX_DATABASE_URL, TRACE_OUTPUT set
 """
@@ -18,10 +18,12 @@ from typing import Any
 import httpx
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
+from navex.observability import configure_logging
 from navex.observability.tracing import configure_tracing
 
 EXPORTER = InMemorySpanExporter()
 configure_tracing("navex-trace-test", exporter=EXPORTER)  # before any app is built
+configure_logging("info", as_json=True)  # as `navex serve` logs: JSON lines on stderr
 
 from acme.app import create_app  # noqa: E402
 from acme.config import AcmeSettings  # noqa: E402
