@@ -23,6 +23,7 @@ from acme.tools import MCP_PATH
 from navex.cli import app as navex_cli
 from navex.config import DemoProduct, EvalProduct, NavexSettings
 from navex.llm.local import LOCAL_MODELS
+from navex.observability.tracing import tracing_wanted
 
 REPO = Path(__file__).resolve().parents[1]
 COMPOSE = REPO / "compose.yaml"
@@ -269,3 +270,27 @@ def test_deploy_doc_names_real_settings_and_every_one_compose_sets(
         k for s in services.values() for k in _environment(s) if k.startswith(("NAVEX_", "ACME_"))
     }
     assert not used - named, f"docs/deploy.md does not explain {sorted(used - named)}"
+
+
+def test_tracing_reaches_each_serving_process_under_its_own_name(
+    services: dict[str, dict[str, Any]],
+) -> None:
+    """The standard OpenTelemetry settings where `docker compose` runs (the collector's
+    `OTEL_EXPORTER_OTLP_ENDPOINT`, its headers) reach every process that serves requests,
+    each with its own `service.name`; unset, tracing stays off. docs/deploy.md explains
+    each `OTEL_*` setting the compose file sets."""
+    written = yaml.safe_load(COMPOSE.read_text())["services"]  # before interpolation
+    names: dict[str, str] = {}
+    for name, commands in _navex_services(services).items():
+        if not {"serve", "mcp"} & {c["name"] for c in commands}:
+            continue  # a one-shot job
+        env = _environment(written[name])
+        for setting in ("OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_HEADERS"):
+            assert env.get(setting) == f"${{{setting}:-}}", f"{name} does not pass {setting} on"
+        names[name] = env.get("OTEL_SERVICE_NAME", "")
+    assert set(names) == {"acme", "mcp", "gateway"}, names
+    assert all(names.values()) and len(set(names.values())) == len(names), names
+    assert not tracing_wanted(_environment(services["gateway"])), "off unless asked for"
+    doc = DEPLOY_DOC.read_text()
+    used = {k for s in written.values() for k in _environment(s) if k.startswith("OTEL_")}
+    assert used and all(f"`{k}`" in doc for k in used), f"docs/deploy.md: explain {sorted(used)}"
