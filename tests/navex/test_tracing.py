@@ -11,7 +11,9 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from collections import defaultdict
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -44,8 +46,8 @@ def test_the_gateway_runs_untraced_by_default() -> None:
 
 
 # Each process as its command starts it (`navex serve`, `acme serve`, `acme mcp`), with
-# tracing on (a collector that is never reached: the process exits before any export),
-# then one line logged inside a span and one outside: (service.name, lines) on stdout.
+# tracing on, one line logged inside a span and one outside: (service.name, lines) on
+# stdout; at exit its spans go to the collector named by OTEL_EXPORTER_OTLP_ENDPOINT.
 PROCESS = """
 import json, os, sys
 import structlog
@@ -67,13 +69,40 @@ log.info("outside_any_request")
 name = trace.get_tracer_provider().resource.attributes["service.name"]
 print(json.dumps({"service_name": name, "want": want, "lines": capture.entries}, default=str))
 sys.stdout.flush()
-os._exit(0)  # no export to the collector that is not there
+trace.get_tracer_provider().shutdown()  # the batch is sent now
 """
 
 
-def _process(program: str, name: str, **env: str) -> dict[str, Any]:
+class Collector(ThreadingHTTPServer):
+    """An OTLP/HTTP collector on a loopback port that keeps each request it is sent."""
+
+    def __init__(self) -> None:
+        self.received: list[tuple[str, str, bytes]] = []
+        received = self.received
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                received.append((self.path, self.headers.get("Content-Type", ""), body))
+                self.send_response(200)
+                self.send_header("Content-Type", "application/x-protobuf")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        super().__init__(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.serve_forever, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}"
+
+
+def _process(program: str, name: str, collector: Collector, **env: str) -> dict[str, Any]:
     environ = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
-    environ.update(OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:9", **env)
+    environ.update(OTEL_EXPORTER_OTLP_ENDPOINT=collector.url, **env)
     done = subprocess.run(
         [sys.executable, "-c", PROCESS, program, name],
         env=environ,
@@ -88,16 +117,26 @@ def _process(program: str, name: str, **env: str) -> dict[str, Any]:
 
 def test_each_process_has_its_own_service_name_and_logs_the_trace_id() -> None:
     """On, each process names itself (or takes OTEL_SERVICE_NAME, which `navex demo` makes
-    one per child), and every line it logs inside a trace carries the trace's id."""
-    for program, name in (("navex", "navex-gateway"), ("acme", "acme-console")):
-        seen = _process(program, name)
-        assert seen["service_name"] == name, seen
-        inside, outside = seen["lines"]
-        assert inside["event"] == "inside_a_request" and inside["trace_id"] == seen["want"], seen
-        assert "trace_id" not in outside, seen
-    assert _process("acme", "acme-tools", OTEL_SERVICE_NAME="shop-tools")["service_name"] == (
-        "shop-tools"
-    )
+    one per child), every line it logs inside a trace carries the trace's id, and its
+    spans reach the collector over OTLP/HTTP."""
+    collector = Collector()
+    try:
+        for program, name in (("navex", "navex-gateway"), ("acme", "acme-console")):
+            seen = _process(program, name, collector)
+            assert seen["service_name"] == name, seen
+            inside, outside = seen["lines"]
+            assert inside["event"] == "inside_a_request", seen
+            assert inside["trace_id"] == seen["want"], seen
+            assert "trace_id" not in outside, seen
+            path, content_type, body = collector.received[-1]
+            assert (path, content_type) == ("/v1/traces", "application/x-protobuf")
+            assert name.encode() in body and bytes.fromhex(seen["want"]) in body
+        named = _process("acme", "acme-tools", collector, OTEL_SERVICE_NAME="shop-tools")
+        assert named["service_name"] == "shop-tools"
+        assert len(collector.received) == 3
+    finally:
+        collector.shutdown()
+        collector.server_close()
 
 
 class Tree:
