@@ -1,6 +1,6 @@
 """The chat panel in a real browser, against the whole stack (panel_stack.py), at desktop
-and phone sizes: the greeting, answers for people, approvals and their history, a
-viewer's refusal; axe-core finds nothing serious in the panel at each stage. Every effect
+and phone sizes: the greeting, answers for people, an approval and a denial and their
+history, a viewer's refusal; axe-core finds nothing serious in the panel at each stage. Every effect
 is checked in the console and through Acme's REST API; screenshots go to
 reports/chat-panel/."""
 
@@ -23,6 +23,9 @@ def stack(database_url: str, navex_database_url: str) -> Iterator[Stack]:
         # alice: asks, approves, done (one action: once approved and done, the answer is
         # composed from the record without the model)
         call("decommission_device", device="GS-1004"),
+        # alice again: asks, denies; the model has the last word
+        call("decommission_device", device="GS-1006"),
+        "OK, I left GS-1006 in service.",
         # carol's request of the same kind is refused before any model call
     )
     yield from boot(database_url, navex_database_url, model)
@@ -141,6 +144,46 @@ async def approval_shows_what_was_decided(console: Console, stack: Stack) -> Non
     assert users[-1] == "decommission device GS-1004"
 
 
+async def denial_shows_what_was_decided(console: Console, stack: Stack) -> None:
+    """Deny, from the keyboard (Deny has the focus): the card and the answer say so, the
+    device is untouched, and after a reload the card still shows the decision."""
+    page = console.page
+    before = await stack.device("GS-1006")
+    turn = await console.ask("decommission device GS-1006")
+    dialog = page.get_by_role("dialog")
+    await dialog.get_by_role("button", name="Deny").wait_for()
+    await page.keyboard.press("Enter")
+    await dialog.wait_for(state="hidden")
+    card = turn.locator(".approval-card")
+    decision = await card.locator(".approval-summary").text_content() or ""
+    assert decision.startswith("You denied: Decommission device GS-1006."), decision
+    result = turn.locator(".exec-result")
+    await result.wait_for()
+    await console.idle()
+    assert "Not done, as you decided: decommission device GS-1006" in (
+        await result.text_content() or ""
+    )
+    step = turn.locator(".step")
+    assert await step.count() == 1
+    assert await step.first.text_content() == "Decommission device GS-1006not done"
+    assert await turn.locator(".turn-progress").is_hidden()
+    assert (await stack.device("GS-1006"))["status"] == before["status"]
+    assert await console.axe("denied") == []
+    await console.shot("denied")
+
+    await page.reload()
+    await console.show_panel()
+    history = page.locator(".assistant-log")
+    await history.locator(".approval-decided.denied").wait_for()
+    decided = await history.locator(".approval-decided").all_text_contents()
+    assert [d.split(".")[0] for d in decided] == [
+        "You approved: Decommission device GS-1004",
+        "You denied: Decommission device GS-1006",
+    ]
+    users = await history.locator(".msg-user").all_text_contents()
+    assert not any(u.startswith(("Approved", "Denied")) for u in users), users
+
+
 async def viewer_is_refused(console: Console, stack: Stack) -> None:
     page = console.page
     await console.sign_out()
@@ -177,8 +220,9 @@ async def test_chat_panel_greets_answers_and_approves(
     labels = " ".join(await choices.all_text_contents())
     assert "Tom Becker" in labels and "Tom Okafor" in labels
     await approval_shows_what_was_decided(console, stack)
+    await denial_shows_what_was_decided(console, stack)
     await viewer_is_refused(console, stack)
-    assert stack.model.remaining == 0  # alice's one step; carol's refusal asked no model
+    assert stack.model.remaining == 0  # alice's three turns; carol's refusal asked no model
     # the browser only ever talked to Acme
     assert all(u.startswith(console.base) for u in console.requests)
     assert console.errors == []

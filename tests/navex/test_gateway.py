@@ -798,6 +798,10 @@ async def test_denied_approval_changes_nothing(start_gateway: Callable[..., Stac
         ("decommission_device", "denied")
     ]
     assert (await gw.device("GS-1001"))["status"] == before["status"]
+    # the panel's line for the action says it was not done, never "done"
+    lines = [data["line"] for name, data in resumed.events if name == "step" and "line" in data]
+    action = [(line["text"], line["state"]) for line in lines if line["key"].startswith("action:")]
+    assert action and set(action) == {("Decommission device GS-1001", "refused")}, action
 
 
 async def test_a_job_paused_after_a_write_ends_its_stream_with_a_final_saying_so(

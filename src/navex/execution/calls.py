@@ -310,7 +310,8 @@ class ToolCallRunner:
     ) -> Step:
         name, arguments, call_id = call.tool, call.arguments, call.tool_call_id
         outcome: CallOutcome = "denied" if decision.code == "denied" else "rejected"
-        emit(tool_step(name, "finished", "Not allowed" if outcome == "rejected" else "Denied"))
+        said = "Not allowed" if outcome == "rejected" else "Denied"
+        emit(tool_step(name, "finished", said, outcome=outcome))  # a line that says not done
         step = Step(
             message=ToolMessage(
                 content=wrap_tool_result(name, decision.for_model(), status="error"),
