@@ -1,7 +1,8 @@
 """A slow job in the chat panel, at desktop and phone sizes: progress you can follow (one
-line per action, no repeats, no tool names, the elapsed time while the model thinks), the
-input usable meanwhile (a navigation question answers at once beside the job; a second job
-in the same conversation is told to wait), and Stop."""
+line per action, no repeats, no tool names, the elapsed time while the model thinks or an
+action is slow), the input usable meanwhile (a navigation question answers at once beside
+the job; a second job in the same conversation is told to wait), and Stop (also once "New
+conversation" has put the job out of sight: Undo brings back its answer)."""
 
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
@@ -45,6 +46,29 @@ def _shared_router(monkeypatch: pytest.MonkeyPatch) -> None:
 
 PROGRESS = "document.querySelector('.msg-assistant .turn-progress')?.textContent || ''"
 
+# An action line that runs for 3.3 s, through the panel's own turn module (the product's
+# tools answer in milliseconds here, so the line is driven as the gateway would drive it).
+SLOW_ACTION = """async () => {
+    const {newTurn} = await import("/static/assistant/turn.js");
+    const log = document.createElement("div");
+    const turn = newTurn(log, () => {});
+    turn.line({key: "a", text: "Register product X", state: "running"});
+    const early = log.querySelector(".step").textContent;
+    await new Promise(done => setTimeout(done, 3300));
+    const late = log.querySelector(".step").textContent;
+    turn.end();
+    return [early, late, log.querySelector(".step").textContent];
+}"""
+
+
+async def a_slow_action_shows_its_time(console: Console) -> None:
+    """An action line says how long it has run once it is slow (3 s), and its timer stops
+    when the answer arrives."""
+    early, late, ended = await console.page.evaluate(SLOW_ACTION)
+    assert early == "Register product Xrunning…"
+    assert late == "Register product Xrunning… 3 s"
+    assert ended == "Register product Xnot done"
+
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 async def test_a_slow_job_shows_its_progress_and_can_be_stopped(
@@ -56,6 +80,7 @@ async def test_a_slow_job_shows_its_progress_and_can_be_stopped(
     await console.show_panel()
     stop = page.get_by_role("button", name="Stop")
     assert await stop.is_hidden()  # nothing runs
+    await a_slow_action_shows_its_time(console)
 
     job = await console.ask("register the Gas detectors Wesco e2e one and Wesco e2e two, by Wesco")
     await stop.wait_for()  # shown while the job runs
@@ -83,14 +108,21 @@ async def test_a_slow_job_shows_its_progress_and_can_be_stopped(
         "Register product Wesco e2e one, made by Wesco, in category Gas detectors"
     )
     await page.wait_for_function(f"/… [1-9][0-9]* s$/.test({PROGRESS})")
+    # a new conversation meanwhile: the job goes on out of sight, and Stop still stops it
+    await console.panel.get_by_role("button", name="New conversation").click()
+    await console.panel.locator(".assistant-greeting").wait_for()
     await stop.click()
-    result = job.locator(".exec-result")
-    await result.wait_for(timeout=20_000)
+    await stop.wait_for(state="hidden", timeout=20_000)  # the job's stream ended, with its final
     await console.idle()
+    await console.panel.get_by_role("button", name="Undo").click()  # the job is back in view
+    result = job.locator(".exec-result")
+    await result.wait_for()
     told = await result.text_content() or ""
     assert "Product Wesco e2e one is in the catalog" in told
     assert "You stopped the job here: nothing after this was done." in told
     assert "Wesco e2e two" not in told
+    created = result.get_by_role("link", name="Open Wesco e2e one")  # the record it created
+    assert "/products/" in (await created.get_attribute("href") or "")
     assert await stop.is_hidden()
     assert await job.locator(".turn-progress").is_hidden()  # no progress line left
     # one line per action: no line twice, no tool's name anywhere in the panel

@@ -35,6 +35,7 @@ var owner = script ? [script.dataset.org || "", script.dataset.user || ""].join(
 var thread = threadStore(owner);
 var streams = 0; // answers streaming now
 var jobs = 0; // of which execution jobs (Stop shows while there is one)
+var jobThreads = {}; // thread id -> its jobs streaming now: what Stop stops (also after "New conversation")
 var conversation = 0; // bumped by "New conversation": late events of the old one do not count
 var undo = null; // {thread, nodes, timer} while "New conversation" can be undone
 
@@ -84,7 +85,7 @@ function refresh() {
   if (jobs <= 0 && stopButton.disabled) {
     stopButton.disabled = false;
     stopButton.textContent = "Stop";
-    status.textContent = ""; // the stopped job's answer says what was done
+    if (status.dataset.stop) say(""); // the stopped job's answer says what was done
   }
 }
 
@@ -113,6 +114,7 @@ async function run(url, body, turn, job) {
   var isJob = Boolean(job);
   var ended = false;
   var asked = null; // this stream's approval request, which its final completes
+  var jobThread = null; // the thread this stream's job runs in, once known
   streams += 1;
   if (isJob) jobs += 1;
   refresh();
@@ -133,9 +135,8 @@ async function run(url, body, turn, job) {
     }
     await readEvents(response, function (event, data) {
       var payload = parse(data);
-      if (payload && typeof payload === "object" && payload.thread_id && mine === conversation) {
-        thread.set(String(payload.thread_id));
-      }
+      var id = payload && typeof payload === "object" && payload.thread_id ? String(payload.thread_id) : null;
+      if (id && mine === conversation) thread.set(id);
       if (event === "route") {
         var route = payload && payload.route;
         turn.progress(ROUTE_WORDS[route] || "Working on it…");
@@ -144,7 +145,12 @@ async function run(url, body, turn, job) {
           jobs += 1;
           refresh();
         }
-      } else if (event === "step") {
+      }
+      if (id && isJob && !jobThread) {
+        jobThread = id;
+        jobThreads[id] = (jobThreads[id] || 0) + 1;
+      }
+      if (event === "step") {
         if (payload && payload.line) turn.line(payload.line);
         else if (payload && payload.message) turn.progress(String(payload.message));
       } else if (event === "approval_required") {
@@ -169,6 +175,7 @@ async function run(url, body, turn, job) {
     turn.end();
     streams -= 1;
     if (isJob) jobs -= 1;
+    if (jobThread && (jobThreads[jobThread] -= 1) <= 0) delete jobThreads[jobThread];
     refresh();
   }
 }
@@ -196,28 +203,46 @@ function onSubmit(event) {
 
 // -- Stop ----------------------------------------------------------------------------------
 
+/* Stops every job streaming now: the conversation's, or one left running by "New
+ * conversation" (its answer comes back with Undo). */
 async function stopJob() {
-  var id = thread.get();
-  if (!id || stopButton.disabled) return;
+  var ids = Object.keys(jobThreads);
+  if (!ids.length || stopButton.disabled) return;
   stopButton.disabled = true;
   stopButton.textContent = "Stopping…";
+  var said = await Promise.all(ids.map(cancel));
+  var failed = said.filter(Boolean);
+  if (!failed.length) {
+    say("Stopping: the current step finishes, nothing after it starts.");
+    return;
+  }
+  say(failed[0]);
+  stopButton.disabled = false;
+  stopButton.textContent = "Stop";
+}
+
+/* Stop's word in the status line, unless it offers to undo "New conversation". */
+function say(text) {
+  if (undo) return;
+  status.textContent = text;
+  if (text) status.dataset.stop = "1";
+  else delete status.dataset.stop;
+}
+
+/* Asks Acme to cancel the thread's running job: null when it will stop, else why not. */
+async function cancel(id) {
   try {
     var response = await fetch(API + "/chat/" + encodeURIComponent(id) + "/cancel", {
       method: "POST",
       credentials: "same-origin",
       headers: { Accept: "application/json" },
     });
-    if (response.ok) {
-      status.textContent = "Stopping: the current step finishes, nothing after it starts.";
-      return;
-    }
+    if (response.ok) return null;
     var problem = await problemOf(response);
-    status.textContent = problem && problem.detail ? problem.detail : "The assistant could not stop (" + response.status + ").";
+    return problem && problem.detail ? String(problem.detail) : "The assistant could not stop (" + response.status + ").";
   } catch (e) {
-    status.textContent = "The assistant cannot be reached to stop the job.";
+    return "The assistant cannot be reached to stop the job.";
   }
-  stopButton.disabled = false;
-  stopButton.textContent = "Stop";
 }
 
 // -- a new conversation, with undo -----------------------------------------------------------
@@ -228,6 +253,7 @@ function forgetOld() {
   undo = null;
   window.clearTimeout(old.timer);
   status.replaceChildren();
+  delete status.dataset.stop;
   if (old.thread) {
     fetch(API + "/threads/" + encodeURIComponent(old.thread), {
       method: "DELETE",
