@@ -4,6 +4,7 @@ their forms) in the registry by screen name."""
 from acme.web.screens import (  # noqa: F401  (each module registers its screens)
     account,
     alerts,
+    device_configuration,
     device_import,
     devices,
     help,

@@ -1,6 +1,7 @@
 """Alerts and incidents: what the devices raised, the rules that raise it, who answers."""
 
 from typing import get_args
+from urllib.parse import urlencode
 
 from sqlalchemy import select
 
@@ -150,7 +151,7 @@ async def create_rule_submit(ctx: ScreenContext, posted: dict[str, str]) -> Save
         BY_PATH["alert-rules"],
         await rule_fields(ctx),
         posted,
-        lambda r: f"{ctx.href('alert_rules')}?q={r.name}",
+        lambda r: f"{ctx.href('alert_rules')}?{urlencode({'q': r.name})}",
     )
 
 

@@ -155,35 +155,6 @@ async def device_details(ctx: ScreenContext) -> Content:
     return content
 
 
-def config_rows(config: dict[str, Any] | None) -> list[list[Cell]]:
-    return [[Cell(str(k)), Cell(text(v))] for k, v in (config or {}).items()]
-
-
-@screen(
-    "device_configuration",
-    "The settings this device runs with: its own, and the defaults it takes from its product.",
-)
-async def device_configuration(ctx: ScreenContext) -> Content:
-    content = await device_page(ctx)
-    device: Device = ctx.records["device_id"]
-    product = await ctx.owned(Product, device.product_id)
-    content.tables += [
-        Table(
-            "Device settings",
-            ["Setting", "Value"],
-            config_rows(device.config),
-            empty="No settings of its own: it runs with its product's defaults.",
-        ),
-        Table(
-            "Product defaults",
-            ["Setting", "Value"],
-            config_rows(product.config if product else None),
-            empty="No defaults.",
-        ),
-    ]
-    return content
-
-
 @screen("device_telemetry", "The latest readings this device sent, metric by metric.")
 async def device_telemetry(ctx: ScreenContext) -> Content:
     content = await device_page(ctx)

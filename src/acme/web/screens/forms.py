@@ -73,6 +73,13 @@ def body_values(fields: Sequence[Field], posted: dict[str, str], partial: bool) 
     return values
 
 
+def blank_required(fields: Sequence[Field], posted: dict[str, str]) -> dict[str, str]:
+    """A required field left empty, refused at the field (never left unchanged silently)."""
+    return {
+        f.name: "Fill this in." for f in fields if f.required and not posted.get(f.name, "").strip()
+    }
+
+
 def field_errors(exc: ValidationError) -> dict[str, str]:
     errors: dict[str, str] = {}
     for error in exc.errors():
@@ -109,9 +116,11 @@ async def save(
     posted: dict[str, str],
     after: Callable[[Any], str | None],
     record: Any = None,
+    extra: dict[str, Any] | None = None,
 ) -> Saved | FormView:
     """Create (or update `record`) as the API would for this caller; the saved record's
-    page (`after(record)`) or the form again with its errors."""
+    page (`after(record)`) or the form again with its errors. `extra` are body values
+    the page read itself (a device's settings), validated with the fields'."""
     view = FormView(fields, dict(posted), csrf=csrf_token(ctx.caller))
     if not ctx.caller.may(resource.write_role):
         view.error = (
@@ -120,11 +129,10 @@ async def save(
         return view
     model = resource.create if record is None else resource.update
     assert model is not None
-    values, errors = validated(model, body_values(fields, posted, record is not None))
-    blank = {
-        f.name: "Fill this in." for f in fields if f.required and not posted.get(f.name, "").strip()
-    }
-    errors = {**errors, **blank}
+    values, errors = validated(
+        model, body_values(fields, posted, record is not None) | (extra or {})
+    )
+    errors = {**errors, **blank_required(fields, posted)}
     if errors:
         view.errors = errors
         return view
@@ -154,4 +162,9 @@ async def save(
             f"A {resource.label} with this {fields[0].label.lower()} already exists."
         )
         return view
-    return Saved((after(record) or ctx.path) + "?saved=1")
+    return Saved(saved_at(after(record) or ctx.path))
+
+
+def saved_at(location: str) -> str:
+    """`location` saying that the write went through (its page shows "Saved.")."""
+    return location + ("&" if "?" in location else "?") + "saved=1"

@@ -10,7 +10,13 @@ from acme.api.models import Alert, Device, Invoice, OrgOwned, Product, Site, Use
 from acme.api.schemas import OrgUpdate
 from acme.assistant import assistant_audit
 from acme.web.screens.base import Cell, Content, Field, FormView, ScreenContext, Table, money, text
-from acme.web.screens.forms import body_values, csrf_token, form_view, validated
+from acme.web.screens.forms import (
+    blank_required,
+    body_values,
+    csrf_token,
+    form_view,
+    validated,
+)
 from acme.web.screens.listing import ListFilter, ListSpec, listing, value_options
 from acme.web.screens.registry import Saved, form, screen
 
@@ -38,7 +44,8 @@ async def save_org(
     if not ctx.caller.may("admin"):
         view.error = f"Your role ({ctx.caller.role}) may not do this; it needs admin."
         return view
-    values, view.errors = validated(OrgUpdate, body_values(fields, posted, True))
+    values, errors = validated(OrgUpdate, body_values(fields, posted, True))
+    view.errors = {**errors, **blank_required(fields, posted)}
     if view.errors:
         return view
     org = await ctx.org()

@@ -1,0 +1,81 @@
+"""The console's forms beyond a create: a device's configuration (typed settings, the
+product's defaults, a deep link's values), the saved notice on a page that has a query,
+and a required field of the organization's settings."""
+
+import re
+
+import httpx
+from test_console_screens import csrf_of
+from test_web import real_ids, sign_in
+
+from conftest import bearer
+
+
+async def device(client: httpx.AsyncClient, token: str, serial: str) -> dict:
+    found = await client.get(f"/api/devices?q={serial}", headers=bearer(token))
+    return dict(found.json()["items"][0])
+
+
+async def test_a_devices_configuration_is_a_working_form(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    org = (await real_ids(client, tokens["alice"]))["org_id"]
+    gs = await device(client, tokens["alice"], "GS-1001")  # an X-am 5600: sample_interval_s 30
+    url = f"/orgs/{org}/devices/{gs['id']}/configuration"
+    await sign_in(client, "bob@acme.example")  # an operator
+    form = await client.get(url + "?sample_interval_s=60")
+    assert 'name="sample_interval_s" type="text" value="60"' in form.text  # a deep link
+    assert "Empty: the product&#39;s default (30)." in form.text
+    csrf = csrf_of(form.text)
+    base = {"csrf": csrf, "name": gs["name"], "status": "active"}
+    bad = await client.post(url, data={**base, "sample_interval_s": "often", "gases": "CO"})
+    assert bad.status_code == 422
+    assert re.search(r'id="e-sample_interval_s">Enter a whole number', bad.text)
+    assert 'value="often"' in bad.text and 'name="gases" type="text" value="CO"' in bad.text
+    new = {"new_setting": "alarm_high_ppm", "new_value": "35"}
+    good = await client.post(
+        url, data={**base, "sample_interval_s": "60", "gases": "CO, O2", **new}
+    )
+    assert good.status_code == 303 and good.headers["location"] == url + "?saved=1"
+    stored = await device(client, tokens["alice"], "GS-1001")
+    assert stored["config"] == {
+        "sample_interval_s": 60,
+        "gases": ["CO", "O2"],
+        "alarm_high_ppm": 35,
+    }
+    # an empty setting goes back to the product's default; the status goes through the API
+    again = await client.post(url, data={**base, "status": "maintenance", "gases": "CO, O2"})
+    assert again.status_code == 303
+    stored = await device(client, tokens["alice"], "GS-1001")
+    assert stored["config"] == {"gases": ["CO", "O2"]} and stored["status"] == "maintenance"
+    await sign_in(client, "carol@acme.example")  # a viewer
+    assert (await client.post(url, data={**base, "csrf": "x"})).status_code == 403
+
+
+async def test_a_saved_page_with_a_query_says_saved(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    org = (await real_ids(client, tokens["alice"]))["org_id"]
+    await sign_in(client, "alice@acme.example")
+    url = f"/orgs/{org}/alert-rules/new"
+    csrf = csrf_of((await client.get(url)).text)
+    fields = {"name": "CO very high", "metric": "co_ppm", "comparison": ">", "threshold": "50"}
+    saved = await client.post(url, data={"csrf": csrf, "severity": "critical", **fields})
+    assert saved.status_code == 303
+    assert saved.headers["location"] == f"/orgs/{org}/alert-rules?q=CO+very+high&saved=1"
+    page = (await client.get(saved.headers["location"])).text
+    assert "Saved." in page and "co_ppm &gt; 50" in page
+
+
+async def test_the_organizations_name_cannot_be_emptied(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    org = (await real_ids(client, tokens["alice"]))["org_id"]
+    await sign_in(client, "alice@acme.example")
+    url = f"/orgs/{org}/settings"
+    csrf = csrf_of((await client.get(url)).text)
+    posted = {"csrf": csrf, "name": "", "timezone": "Asia/Tokyo", "locale": "fr-FR"}
+    blank = await client.post(url, data=posted)
+    assert blank.status_code == 422 and 'id="e-name">Fill this in.' in blank.text
+    org_now = (await client.get("/api/org", headers=bearer(tokens["alice"]))).json()
+    assert org_now["name"] == "Acme Industrial" and org_now["timezone"] != "Asia/Tokyo"
