@@ -142,7 +142,11 @@ def ask(
     query: str = typer.Argument(..., help="What the user typed."),
     as_user: str = typer.Option("alice@acme.example", "--as", help="Demo user to ask as."),
     password: str = typer.Option("demo-password", help="That user's password."),
-    hostname: str = typer.Option("acme.localhost:8000", help="The product's white-label host."),
+    hostname: str = typer.Option(
+        "http://acme.localhost:8000",
+        help="Where the product is served (its origin, or host[:port] for https); "
+        "the answer's links use it.",
+    ),
 ) -> None:
     """Route one request and answer it as a signed-in user (the product must be running)."""
     from navex.assistant import Assistant

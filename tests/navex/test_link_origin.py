@@ -26,3 +26,16 @@ def test_the_gateway_accepts_an_origin_but_not_other_schemes() -> None:
         except ValueError:
             continue
         raise AssertionError(bad)
+
+
+def test_navex_ask_gives_links_that_open_on_the_demo() -> None:
+    """`navex ask` without --hostname: links on the demo's http://acme.localhost:8000."""
+    import typer.main
+
+    from navex.cli import app
+
+    ask = typer.main.get_command(app).commands["ask"]  # type: ignore[attr-defined]
+    hostname = next(p.default for p in ask.params if p.name == "hostname")
+    assert fill(TEMPLATE, {"hostname": hostname, "org_id": 1}) == (
+        "http://acme.localhost:8000/orgs/1/devices"
+    )
