@@ -241,12 +241,20 @@ async def acknowledge_alert(
     record_id: RecordId, session: Session, caller: Caller = require_role("operator")
 ) -> Any:
     alert = await load_owned(session, _BY_PATH["alerts"], caller, record_id)
-    if alert.status == "open":
-        alert.status = "acknowledged"
-        alert.acknowledged_by = caller.email
-        alert.acknowledged_at = datetime.now(UTC)
+    if acknowledge(alert, caller):
         return await commit_with_response(session, alert, s.AlertRead, "alert")
     return alert
+
+
+def acknowledge(alert: Alert, caller: Caller) -> bool:
+    """An open alert acknowledged by `caller` (the API's action and the console's form);
+    False when it was not open (then nothing changes)."""
+    if alert.status != "open":
+        return False
+    alert.status = "acknowledged"
+    alert.acknowledged_by = caller.email
+    alert.acknowledged_at = datetime.now(UTC)
+    return True
 
 
 @router.post(

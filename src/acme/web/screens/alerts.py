@@ -6,6 +6,7 @@ from urllib.parse import urlencode
 from sqlalchemy import select
 
 from acme.api.models import Alert, AlertRule, Device, Product, Team, User
+from acme.api.routes import acknowledge
 from acme.api.schemas import Comparison, Severity
 from acme.web.screens.base import Cell, Content, Field, FormView, ScreenContext, Table, text
 from acme.web.screens.forms import BY_PATH, form_view, save
@@ -70,18 +71,13 @@ async def alert_details(ctx: ScreenContext) -> Content:
 
 
 @form("alert_details")
-async def acknowledge(ctx: ScreenContext, posted: dict[str, str]) -> Saved | FormView:
-    from datetime import UTC, datetime
-
+async def acknowledge_submit(ctx: ScreenContext, posted: dict[str, str]) -> Saved | FormView:
     alert: Alert = ctx.records["alert_id"]
     if not ctx.caller.may("operator"):
         view = form_view(ctx, [])
         view.error = f"Your role ({ctx.caller.role}) may not do this; it needs operator."
         return view
-    if alert.status == "open":
-        alert.status = "acknowledged"
-        alert.acknowledged_by = ctx.caller.email
-        alert.acknowledged_at = datetime.now(UTC)
+    if acknowledge(alert, ctx.caller):  # the API's own action
         await ctx.session.commit()
     return Saved(ctx.path + "?saved=1")
 
