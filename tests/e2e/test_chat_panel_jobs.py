@@ -1,8 +1,9 @@
 """A slow job in the chat panel, at desktop and phone sizes: progress you can follow (one
 line per action, no repeats, no tool names, the elapsed time while the model thinks or an
 action is slow), the input usable meanwhile (a navigation question answers at once beside
-the job; a second job in the same conversation is told to wait), and Stop (also once "New
-conversation" has put the job out of sight: Undo brings back its answer)."""
+the job, its link opening in a new tab; a second job in the same conversation is told to
+wait), and Stop (also once "New conversation" has put the job out of sight: Undo brings
+back its answer)."""
 
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
@@ -92,8 +93,18 @@ async def test_a_slow_job_shows_its_progress_and_can_be_stopped(
 
     # the input stays usable: a navigation question answers beside the running job
     answer = await console.ask("open sensor GS-1020")
-    await answer.get_by_role("link", name="Open Device details").wait_for()
+    link = answer.get_by_role("link", name="Open Device details")
+    await link.wait_for()
     assert await stop.is_visible()  # the job still runs
+    # its link opens in a new tab: leaving this page would end the job
+    async with page.context.expect_page(timeout=10_000) as opened:
+        await link.click()
+    tab = await opened.value
+    await tab.wait_for_selector("main[data-screen=device_details]")
+    await tab.close()
+    assert await page.locator(".assistant-status").text_content() == (
+        "Opened in a new tab: the running action goes on here."
+    )
     # ... and a second job in the same conversation is told to wait
     second = await console.ask("register the Gas detectors Wesco e2e three, by Wesco")
     refused = second.locator(".assistant-error")

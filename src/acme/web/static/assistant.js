@@ -8,7 +8,8 @@
  * `pending_approval`, which completes the card; the decision's own stream ends the turn.
  * The input stays usable while a job runs: each message streams into its own turn (the
  * gateway answers a second job in the same conversation with a `job-running` error), and
- * Stop asks Acme to cancel the running job, whose stream then ends with its final.
+ * Stop asks Acme to cancel the running job, whose stream then ends with its final. The job
+ * lives in this page's stream: while it runs, the panel's links open in a new tab.
  */
 
 import { errorBox, problemBox, renderFinal } from "./assistant/answers.js";
@@ -82,11 +83,22 @@ function scrollDown() {
 function refresh() {
   log.setAttribute("aria-busy", streams > 0 ? "true" : "false");
   stopButton.hidden = jobs <= 0;
-  if (jobs <= 0 && stopButton.disabled) {
-    stopButton.disabled = false;
-    stopButton.textContent = "Stop";
-    if (status.dataset.stop) say(""); // the stopped job's answer says what was done
-  }
+  if (jobs > 0) return;
+  stopButton.disabled = false;
+  stopButton.textContent = "Stop";
+  if (status.dataset.job) say(""); // the job's answer says what was done
+}
+
+/* While a job streams here, leaving the page would end it: the assistant's own links then
+ * open in a new tab, and the job goes on in this one. */
+function keepJob(event) {
+  if (jobs <= 0 || event.defaultPrevented || event.button !== 0) return;
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  var link = event.target && event.target.closest ? event.target.closest("a[href]") : null;
+  if (!link || !aside.contains(link)) return;
+  event.preventDefault();
+  window.open(link.href, "_blank", "noopener");
+  say("Opened in a new tab: the running action goes on here.");
 }
 
 function addUser(text) {
@@ -221,12 +233,13 @@ async function stopJob() {
   stopButton.textContent = "Stop";
 }
 
-/* Stop's word in the status line, unless it offers to undo "New conversation". */
+/* A word about the running job in the status line, unless it offers to undo "New
+ * conversation"; it goes when the job ends. */
 function say(text) {
   if (undo) return;
   status.textContent = text;
-  if (text) status.dataset.stop = "1";
-  else delete status.dataset.stop;
+  if (text) status.dataset.job = "1";
+  else delete status.dataset.job;
 }
 
 /* Asks Acme to cancel the thread's running job: null when it will stop, else why not. */
@@ -253,7 +266,7 @@ function forgetOld() {
   undo = null;
   window.clearTimeout(old.timer);
   status.replaceChildren();
-  delete status.dataset.stop;
+  delete status.dataset.job;
   if (old.thread) {
     fetch(API + "/threads/" + encodeURIComponent(old.thread), {
       method: "DELETE",
@@ -330,5 +343,6 @@ if (panel && window.fetch && window.ReadableStream) {
   panel.appendChild(aside);
   setUpSheet(panel, aside, input);
   window.addEventListener("pagehide", forgetOld);
+  aside.addEventListener("click", keepJob);
   loadHistory().then(showGreeting);
 }
