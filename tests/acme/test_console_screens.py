@@ -24,7 +24,7 @@ def test_a_screen_without_a_view_stops_the_console() -> None:
     assert load_catalog() is CATALOG
 
 
-async def globex_words(client: httpx.AsyncClient, token: str) -> set[str]:
+async def org_words(client: httpx.AsyncClient, token: str) -> set[str]:
     words: set[str] = set()
     for path, field in [("devices", "serial_number"), ("sites", "name"), ("users", "email")]:
         items = (await client.get(f"/api/{path}?limit=200", headers=bearer(token))).json()["items"]
@@ -32,13 +32,17 @@ async def globex_words(client: httpx.AsyncClient, token: str) -> set[str]:
     return words
 
 
+@pytest.mark.parametrize(
+    ("user", "email", "other"),
+    [("alice", "alice@acme.example", "dave"), ("dave", "dave@globex.example", "alice")],
+)
 async def test_every_screen_shows_its_orgs_records_and_none_of_anothers(
-    client: httpx.AsyncClient, tokens: dict[str, str]
+    client: httpx.AsyncClient, tokens: dict[str, str], user: str, email: str, other: str
 ) -> None:
-    ids = await real_ids(client, tokens["alice"])
-    foreign = await globex_words(client, tokens["dave"])
+    ids = await real_ids(client, tokens[user])
+    foreign = await org_words(client, tokens[other])
     assert foreign
-    await sign_in(client, "alice@acme.example")
+    await sign_in(client, email)
     for screen in CATALOG.screens:
         html = (await client.get(url_of(screen, ids))).text
         assert CONTENT.search(html), screen.screen_name

@@ -10,15 +10,22 @@ from acme.web.screens.forms import csrf_token, form_view
 from acme.web.screens.listing import names
 from acme.web.screens.registry import Saved, form, screen
 
-FIELDS = [
-    Field(
-        "lines",
-        "Devices, one per line",
-        "textarea",
-        required=True,
-        help="Serial number, product, site[, name], e.g. “GS-2001, BW Ultra, Lyon plant”.",
-    )
-]
+
+def import_fields(products: dict[int, str], sites: dict[int, str]) -> list[Field]:
+    """The form's one field, its example naming a product and a site of the caller's org."""
+    product = next(iter(products.values()), "the product")
+    site = next(iter(sites.values()), "the site")
+    return [
+        Field(
+            "lines",
+            "Devices, one per line",
+            "textarea",
+            required=True,
+            help=f"Serial number, product, site[, name], e.g. “SN-2001, {product}, {site}”.",
+        )
+    ]
+
+
 MAX_LINES = 500
 
 
@@ -29,7 +36,7 @@ MAX_LINES = 500
 async def bulk_device_import(ctx: ScreenContext) -> Content:
     products, sites = await names(ctx, Product), await names(ctx, Site)
     return Content(
-        form=form_view(ctx, FIELDS, submit="Import devices"),
+        form=form_view(ctx, import_fields(products, sites), submit="Import devices"),
         tables=[
             Table("Products you can name", ["Product"], [[Cell(n)] for n in products.values()]),
             Table("Sites you can name", ["Site"], [[Cell(n)] for n in sites.values()]),
@@ -74,7 +81,8 @@ async def parsed(ctx: ScreenContext, text: str) -> tuple[list[DeviceCreate], lis
 
 @form("bulk_device_import")
 async def import_devices(ctx: ScreenContext, posted: dict[str, str]) -> Saved | FormView:
-    view = FormView(FIELDS, dict(posted), submit="Import devices", csrf=csrf_token(ctx.caller))
+    fields = import_fields(await names(ctx, Product), await names(ctx, Site))
+    view = FormView(fields, dict(posted), submit="Import devices", csrf=csrf_token(ctx.caller))
     if not ctx.caller.may("operator"):
         view.error = f"Your role ({ctx.caller.role}) may not do this; it needs operator."
         return view
