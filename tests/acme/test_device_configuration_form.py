@@ -79,3 +79,27 @@ async def test_the_organizations_name_cannot_be_emptied(
     assert blank.status_code == 422 and 'id="e-name">Fill this in.' in blank.text
     org_now = (await client.get("/api/org", headers=bearer(tokens["alice"]))).json()
     assert org_now["name"] == "Acme Industrial" and org_now["timezone"] != "Asia/Tokyo"
+
+
+async def test_a_time_zone_must_be_a_real_one_in_the_console_and_the_api(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    org = (await real_ids(client, tokens["alice"]))["org_id"]
+    await sign_in(client, "bob@acme.example")
+    url = f"/orgs/{org}/sites/new"
+    csrf = csrf_of((await client.get(url)).text)
+    bad = await client.post(url, data={"csrf": csrf, "name": "Nowhere", "timezone": "Mars/Olympus"})
+    assert bad.status_code == 422
+    assert 'id="e-timezone">Unknown time zone “Mars/Olympus”' in bad.text
+    api = await client.post(
+        "/api/sites",
+        json={"name": "Nowhere", "timezone": "Mars/Olympus"},
+        headers=bearer(tokens["bob"]),
+    )
+    assert api.status_code == 422 and "Unknown time zone" in api.text
+    org_update = await client.patch(
+        "/api/org", json={"timezone": "Europe/Pariss"}, headers=bearer(tokens["alice"])
+    )
+    assert org_update.status_code == 422
+    good = await client.post(url, data={"csrf": csrf, "name": "Nowhere", "timezone": "Asia/Tokyo"})
+    assert good.status_code == 303

@@ -14,6 +14,8 @@ thousands deep is refused with 422 instead of exhausting Python's stack.
 import json
 import math
 import re
+import zoneinfo
+from functools import cache
 from typing import Any
 
 from pydantic_core import PydanticCustomError
@@ -90,5 +92,22 @@ def bounded_json(value: dict[str, Any]) -> dict[str, Any]:
             "json_too_large",
             "takes {size} bytes as JSON; at most {limit} are allowed: keep only configuration",
             {"size": size, "limit": MAX_JSON_BYTES},
+        )
+    return value
+
+
+@cache
+def _time_zones() -> frozenset[str]:
+    return frozenset(zoneinfo.available_timezones())
+
+
+def known_time_zone(value: str) -> str:
+    """`value` when it names an IANA time zone (as the tools require too)."""
+    known = _time_zones()
+    if known and value not in known:
+        raise PydanticCustomError(
+            "time_zone",
+            "Unknown time zone “{value}”: use a name such as Europe/Paris or UTC.",
+            {"value": value},
         )
     return value

@@ -16,9 +16,16 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from acme.api.input_rules import MAX_JSON_BYTES, MAX_JSON_DEPTH, bounded_json, unstorable
+from acme.api.input_rules import (
+    MAX_JSON_BYTES,
+    MAX_JSON_DEPTH,
+    bounded_json,
+    known_time_zone,
+    unstorable,
+)
 
 Name = Field(min_length=1, max_length=200)
+TimeZone = Annotated[str, Field(min_length=1, max_length=64), AfterValidator(known_time_zone)]
 MAX_ID = 2_147_483_647
 Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 UserRole = Literal["admin", "operator", "viewer"]
@@ -126,7 +133,7 @@ class OrgRead(Record):
 class OrgUpdate(Body):
     model_config = ConfigDict(json_schema_extra={"examples": [{"timezone": "Europe/Paris"}]})
     name: str | None = Field(default=None, min_length=1, max_length=200)
-    timezone: str | None = Field(default=None, min_length=1, max_length=64)
+    timezone: TimeZone | None = None
     locale: str | None = Field(default=None, min_length=2, max_length=16)
     logo_url: str | None = Field(default=None, max_length=500)
     primary_color: str | None = Field(default=None, pattern=r"^#[0-9a-fA-F]{6}$")
@@ -303,13 +310,13 @@ class SiteCreate(Body):
     )
     name: str = Name
     address: str | None = Field(default=None, max_length=500)
-    timezone: str = Field(default="UTC", min_length=1, max_length=64)
+    timezone: TimeZone = "UTC"
 
 
 class SiteUpdate(Body):
     name: str | None = Field(default=None, min_length=1, max_length=200)
     address: str | None = Field(default=None, max_length=500)
-    timezone: str | None = Field(default=None, min_length=1, max_length=64)
+    timezone: TimeZone | None = None
 
 
 class DeviceRead(Record):
