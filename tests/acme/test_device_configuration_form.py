@@ -103,3 +103,14 @@ async def test_a_time_zone_must_be_a_real_one_in_the_console_and_the_api(
     assert org_update.status_code == 422
     good = await client.post(url, data={"csrf": csrf, "name": "Nowhere", "timezone": "Asia/Tokyo"})
     assert good.status_code == 303
+
+
+async def test_a_roles_page_says_how_to_change_what_someone_may_do(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    ids = await real_ids(client, tokens["alice"])
+    bob = (await client.get("/api/auth/me", headers=bearer(tokens["bob"]))).json()["user_id"]
+    await sign_in(client, "alice@acme.example")
+    page = (await client.get(f"/orgs/{ids['org_id']}/roles/operator/edit")).text
+    assert "give them another role" in page
+    assert f'href="/orgs/{ids["org_id"]}/users/{bob}/edit">Change role<' in page

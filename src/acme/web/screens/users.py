@@ -195,7 +195,11 @@ async def roles_permissions(ctx: ScreenContext) -> Content:
     )
 
 
-@screen("edit_role", "What this role may do, and who has it.")
+@screen(
+    "edit_role",
+    "What this role may do, and who has it. A role's rights are the same in every "
+    "organization: to change what someone may do, give them another role.",
+)
 async def edit_role(ctx: ScreenContext) -> Content:
     role = str(ctx.params["role_id"])
     people = await ctx.session.scalars(
@@ -207,12 +211,13 @@ async def edit_role(ctx: ScreenContext) -> Content:
         tables=[
             Table(
                 "People with this role",
-                ["Name", "Email", "Status"],
+                ["Name", "Email", "Status", "Role"],
                 [
                     [
                         ctx.link(u.full_name, "user_details", user_id=u.id),
                         Cell(u.email),
                         Cell(u.status),
+                        ctx.link("Change role", "edit_user_details", user_id=u.id),
                     ]
                     for u in people
                 ],
