@@ -114,3 +114,22 @@ async def test_a_roles_page_says_how_to_change_what_someone_may_do(
     page = (await client.get(f"/orgs/{ids['org_id']}/roles/operator/edit")).text
     assert "give them another role" in page
     assert f'href="/orgs/{ids["org_id"]}/users/{bob}/edit">Change role<' in page
+
+
+async def test_a_products_page_edits_it_for_operators(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    ids = await real_ids(client, tokens["alice"])
+    url = f"/orgs/{ids['org_id']}/products/{ids['product_id']}"
+    await sign_in(client, "carol@acme.example")  # a viewer: the page, no form
+    assert '<form class="form"' not in (await client.get(url)).text
+    await sign_in(client, "bob@acme.example")
+    page = (await client.get(url)).text
+    posted = {"csrf": csrf_of(page), "name": "Renamed model", "description": "Pumped"}
+    for field in ("category_id", "manufacturer_id"):  # as the form shows them
+        chosen = rf'<select id="f-{field}".*?<option value="(\d+)" selected'
+        posted[field] = re.findall(chosen, page, re.S)[0]
+    saved = await client.post(url, data=posted)
+    assert saved.status_code == 303 and saved.headers["location"] == url + "?saved=1"
+    product = await client.get(f"/api/products/{ids['product_id']}", headers=bearer(tokens["bob"]))
+    assert product.json()["name"] == "Renamed model"

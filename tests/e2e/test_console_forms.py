@@ -72,6 +72,14 @@ CASES = [
         ("Wesco quad",),
     ),
     Case(
+        "product_details",
+        {"name": ""},
+        "name",
+        {"description": "Four-gas detector, pumped"},
+        "product_details",
+        ("Four-gas detector, pumped",),
+    ),
+    Case(
         "create_alert_rule",
         {"name": "CO very high", "metric": "", "threshold": "50"},
         "metric",

@@ -51,13 +51,14 @@ async def product_catalog(ctx: ScreenContext) -> Content:
 
 @screen(
     "product_details",
-    "One product: who makes it, its default settings and the devices of this model.",
+    "One product: who makes it, its default settings and the devices of this model; "
+    "operators and admins change it here.",
 )
 async def product_details(ctx: ScreenContext) -> Content:
     product: Product = ctx.records["product_id"]
     category = await ctx.name_of(Category, product.category_id)
     maker = await ctx.name_of(Manufacturer, product.manufacturer_id)
-    return Content(
+    content = Content(
         heading=product.name,
         facts=[
             ("Name", Cell(product.name)),
@@ -75,6 +76,10 @@ async def product_details(ctx: ScreenContext) -> Content:
             )
         ],
     )
+    if ctx.caller.may("operator"):  # who may change a product, as in the API
+        fields = await product_fields(ctx)
+        content.form = form_view(ctx, fields, product, submit="Save product")
+    return content
 
 
 async def product_fields(ctx: ScreenContext) -> list[Field]:
@@ -90,6 +95,19 @@ async def product_fields(ctx: ScreenContext) -> list[Field]:
         ),
         Field("description", "Description", "textarea"),
     ]
+
+
+@form("product_details")
+async def edit_product_submit(ctx: ScreenContext, posted: dict[str, str]) -> Saved | FormView:
+    """The product's page edits it (the API's product update, operators and admins)."""
+    return await save(
+        ctx,
+        BY_PATH["products"],
+        await product_fields(ctx),
+        posted,
+        lambda p: ctx.href("product_details", product_id=p.id),
+        record=ctx.records["product_id"],
+    )
 
 
 @screen(
