@@ -133,3 +133,19 @@ async def test_a_products_page_edits_it_for_operators(
     assert saved.status_code == 303 and saved.headers["location"] == url + "?saved=1"
     product = await client.get(f"/api/products/{ids['product_id']}", headers=bearer(tokens["bob"]))
     assert product.json()["name"] == "Renamed model"
+
+
+async def test_the_branding_logo_shows_in_the_console_and_must_be_a_web_address(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    org = (await real_ids(client, tokens["alice"]))["org_id"]
+    await sign_in(client, "alice@acme.example")
+    url = f"/orgs/{org}/settings/branding"
+    csrf = csrf_of((await client.get(url)).text)
+    posted = {"csrf": csrf, "primary_color": "#1f6feb", "logo_url": "javascript:alert(1)"}
+    bad = await client.post(url, data=posted)
+    assert bad.status_code == 422 and 'id="e-logo_url">Use an address starting' in bad.text
+    logo = "https://cdn.acme.example/logo.svg"
+    assert (await client.post(url, data={**posted, "logo_url": logo})).status_code == 303
+    shown = (await client.get("/dashboard")).text
+    assert f'<img class="logo-image" src="{logo}" alt=""' in shown

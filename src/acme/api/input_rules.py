@@ -111,3 +111,13 @@ def known_time_zone(value: str) -> str:
             {"value": value},
         )
     return value
+
+
+def web_address(value: str) -> str:
+    """`value` when a browser can load it as an image: an http(s) address or a path."""
+    if not re.match(r"^(https?://[^\s/]+|/(?!/))\S*$", value):
+        raise PydanticCustomError(
+            "web_address",
+            "Use an address starting with https:// (or a path starting with /).",
+        )
+    return value

@@ -22,6 +22,7 @@ from acme.api.input_rules import (
     bounded_json,
     known_time_zone,
     unstorable,
+    web_address,
 )
 
 Name = Field(min_length=1, max_length=200)
@@ -135,7 +136,7 @@ class OrgUpdate(Body):
     name: str | None = Field(default=None, min_length=1, max_length=200)
     timezone: TimeZone | None = None
     locale: str | None = Field(default=None, min_length=2, max_length=16)
-    logo_url: str | None = Field(default=None, max_length=500)
+    logo_url: Annotated[str, Field(max_length=500), AfterValidator(web_address)] | None = None
     primary_color: str | None = Field(default=None, pattern=r"^#[0-9a-fA-F]{6}$")
 
 
