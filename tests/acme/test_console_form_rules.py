@@ -1,6 +1,7 @@
-"""The console's forms beyond a create: a device's configuration (typed settings, the
-product's defaults, a deep link's values), the saved notice on a page that has a query,
-and a required field of the organization's settings."""
+"""The console's forms, rule by rule: a device's configuration (typed settings, the
+product's defaults, a deep link's values), a product edited on its page, the saved notice
+on a page that has a query, required and checked values (an organization's name, a time
+zone, a logo's address), and a role's page saying how to change what someone may do."""
 
 import re
 
