@@ -226,3 +226,25 @@ async def test_bulk_import_adds_all_lines_or_none(
     assert good.status_code == 303
     found = (await client.get("/api/devices?q=GS-70", headers=alice)).json()["items"]
     assert sorted(d["serial_number"] for d in found) == ["GS-7001", "GS-7002"]
+
+
+async def test_a_long_list_pages_and_its_pages_keep_the_search_and_filters(
+    client: httpx.AsyncClient, tokens: dict[str, str]
+) -> None:
+    org = (await real_ids(client, tokens["alice"]))["org_id"]
+    total = (await client.get("/api/devices", headers=bearer(tokens["alice"]))).json()["total"]
+    assert total > 25  # more than one page
+    await sign_in(client, "alice@acme.example")
+    serial = re.compile(r'data-label="Serial number"><a [^>]*>([^<]+)<')
+    first = (await client.get(f"/orgs/{org}/devices")).text
+    assert "Page 1 of 2" in first and len(serial.findall(first)) == 25
+    following = re.search(r'<a href="([^"]+)" rel="next">', first)
+    assert following, first[-2000:]
+    second = (await client.get(following.group(1).replace("&amp;", "&"))).text
+    assert "Page 2 of 2" in second and 'rel="prev"' in second
+    assert len(set(serial.findall(first)) | set(serial.findall(second))) == total
+    beyond = (await client.get(f"/orgs/{org}/devices?page=99")).text
+    assert "Page 2 of 2" in beyond
+    searched = (await client.get(f"/orgs/{org}/devices?q=-")).text  # every serial has a -
+    link = re.search(r'<a href="([^"]+)" rel="next">', searched)
+    assert link and link.group(1).endswith("?q=-&amp;page=2")
