@@ -24,6 +24,15 @@ def test_a_screen_without_a_view_stops_the_console() -> None:
     assert load_catalog() is CATALOG
 
 
+def test_each_page_says_in_a_sentence_or_two_what_it_is_for() -> None:
+    """Help text for a person under each title, never the catalog's routing copy."""
+    for name, view in check_complete(CATALOG).items():
+        words = view.help.split()
+        assert 4 <= len(words) <= 30, (name, view.help)
+        assert view.help != CATALOG.screen(name).description, name
+        assert not view.help.lower().startswith(("the home page", "a form to")), name
+
+
 async def org_words(client: httpx.AsyncClient, token: str) -> set[str]:
     words: set[str] = set()
     for path, field in [("devices", "serial_number"), ("sites", "name"), ("users", "email")]:
