@@ -47,6 +47,10 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 2, "message": "Battery at 14% on GS-1014 (Portable - rescue team)"},
         {"id": 4, "message": "O2 at 19.2% on GS-1002 for 2 minutes"},
     ],
+    "/api/work-orders": [
+        {"id": 5, "title": "Upgrade Houston gateway firmware"},
+        {"id": 6, "title": "Relocate main gate camera"},
+    ],
 }
 
 ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
@@ -236,3 +240,37 @@ async def test_a_question_a_screen_or_a_record_alone_is_not_an_action(
 )
 async def test_an_action_on_a_named_record_stays_an_action(catalog: Catalog, query: str) -> None:
     assert await routed(catalog, query, "execution") == "execution"
+
+
+async def test_a_records_name_alone_is_navigation_to_its_page(catalog: Catalog) -> None:
+    for name in ("cold room 1", "the pump house"):
+        assert await routed(catalog, name, "unclear") == "navigation", name
+    vague = (("main_dashboard", 0.12), ("maintenance_schedule", 0.08))
+    assert await first(catalog, "the pump house", *vague) == "device_details"
+    assert await routed(catalog, "night shift pizza", "unclear") == "unclear", "not a name"
+
+
+async def test_a_label_said_whole_in_any_order_names_its_record(catalog: Catalog) -> None:
+    sure = (("firmware_updates", 0.90), ("work_order_details", 0.01))
+    job = "the houston gateway firmware upgrade job"
+    assert await first(catalog, job, *sure) == "work_order_details"
+    form = (("create_work_order", 0.41), ("work_order_details", 0.05))
+    assert await first(catalog, "relocate main gate camera ticket", *form) == "work_order_details"
+    new = "create a work order to relocate main gate camera"
+    assert await first(catalog, new, *form) == "create_work_order", "a new one, not that one"
+
+
+async def test_a_question_about_the_people_of_a_team_opens_the_people_list(
+    catalog: Catalog,
+) -> None:
+    team = (("team_details", 0.70), ("teams", 0.10))
+    count = "how many people are in the night shift team"
+    assert await first(catalog, count, *team) == "user_list", "the list, though not ranked"
+    on_call = (("team_details", 0.40), ("on_call_schedule", 0.30), ("user_list", 0.05))
+    assert await first(catalog, "who's on call for the night shift team?", *on_call) == (
+        "team_details"
+    ), "on call is more than the team's people"
+
+
+async def test_a_possessive_of_a_full_name_asks_to_see_a_person(catalog: Catalog) -> None:
+    assert await routed(catalog, "grace liu's account", "unclear") == "navigation"

@@ -151,6 +151,24 @@ class Catalog(BaseModel):
                         return candidate
         return None
 
+    def record_kinds(self, screen: Screen) -> list[str]:
+        """The kinds of record `screen` opens one of ("device_id" for a device's page)."""
+        return [
+            name
+            for name in screen.placeholders()
+            if name in self.parameters and not self.parameters[name].choices
+        ]
+
+    def listed_kinds(self, screen: Screen) -> list[str]:
+        """The kinds of record `screen` lists: the parameters of the pages under its URL
+        ("Devices" lists device_id)."""
+        return [
+            name
+            for other in self.screens
+            for name in other.placeholders()
+            if name in self.parameters and self.list_screen(other, name) == screen
+        ]
+
 
 def load_catalog(path: Path) -> tuple[Catalog, str]:
     """The catalog at `path` and the sha256 of its bytes (stored with the ingested index)."""

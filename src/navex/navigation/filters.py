@@ -23,7 +23,7 @@ from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.record_names import fold, match_records, named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.search import search_text
-from navex.navigation.words import STOPWORDS
+from navex.navigation.words import DETERMINERS, STOPWORDS
 
 # Words before a navigation verb ("can you open ...") and after it ("open the ..."): a
 # value word that is also a verb ("open") is the verb there, not a filter.
@@ -32,14 +32,6 @@ _LEAD_IN = frozenset(
         r"\S+",
         "please pls plz can could would will you u kindly just i want wanna need to let lets "
         "me go and then now hey hi ok okay quickly",
-    )
-)
-_DETERMINERS = frozenset(
-    re.findall(
-        r"\S+",
-        "the a an my our all your this that these those le la les l un une mes nos tous "
-        "toutes die der das den dem ein eine meine alle el los las mis todos todas il lo gli "
-        "i mie tutti o os as meus het de een mijn",
     )
 )
 _WORD = re.compile(r"[^\W_]+")
@@ -71,7 +63,7 @@ def _is_verb(text: str, start: int, end: int) -> bool:
     ("open alerts", "can you open ...") or before a determiner ("open the alerts")."""
     before = _WORD.findall(text[:start])
     after = _WORD.findall(text[end:])
-    return all(w in _LEAD_IN for w in before) or (bool(after) and after[0] in _DETERMINERS)
+    return all(w in _LEAD_IN for w in before) or (bool(after) and after[0] in DETERMINERS)
 
 
 def named_value(declared: ScreenFilter, query: str) -> str | None:
@@ -93,21 +85,11 @@ def named_value(declared: ScreenFilter, query: str) -> str | None:
     return kept.pop() if len(kept) == 1 else None
 
 
-def listed_kinds(catalog: Catalog, screen: Screen) -> list[str]:
-    """The record kinds `screen` lists: the parameters of the pages under its URL."""
-    return [
-        name
-        for other in catalog.screens
-        for name in other.placeholders()
-        if name in catalog.parameters and catalog.list_screen(other, name) == screen
-    ]
-
-
 def _generic_words(catalog: Catalog, screen: Screen) -> list[str]:
     """Words of a request that name no record for a filter: the screen's title, the kind
     of record it lists ("sensors" on the device list) and the filters' value words."""
     words = tokens(screen.title)
-    for kind in listed_kinds(catalog, screen):
+    for kind in catalog.listed_kinds(screen):
         words += [w for phrase in catalog.parameters[kind].words for w in tokens(phrase)]
     for declared in screen.filters.values():
         for value, names in declared.values.items():

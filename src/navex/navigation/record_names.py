@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from navex.navigation.catalog import RecordParameter
+from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.person_words import (
     CONTRACTED,
     OTHER_WORDS,
@@ -21,11 +21,15 @@ from navex.navigation.person_words import (
     SELF_WORDS,
     SUBJECT_WORDS,
 )
-from navex.navigation.words import STOPWORDS
+from navex.navigation.words import DETERMINERS, STOPWORDS
 
 MAX_NGRAM = 8  # the longest name, in words, looked for as a whole
 MAX_OPTIONS = 8  # records offered when several fit
 LONGEST_UNMARKED_NAME = 2
+LONGEST_BARE_NAME = 5
+"""A request of at most this many words that are not function words may be a record's
+name alone ("loading dock", "the leeds outfall router"); "book me a flight to Lyon" is
+not (its pronoun and preposition make it a sentence)."""
 """More words than this, none capitalised, with no digit or possessive, are a sentence
 about a record, not its name: "I found no device called 'broken where do I report it'"
 would be nonsense."""
@@ -211,6 +215,7 @@ def spellings(value: str) -> list[str]:
 def _whole_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: _Query) -> int:
     """Length of the longest label (or serial inside a label) the request says whole."""
     best = 0
+    said = set(asked.words)
     for field in parameter.label_fields:
         value = str(record.get(field) or "")
         candidates = [*spellings(value)] + [
@@ -218,9 +223,17 @@ def _whole_matches(record: Mapping[str, Any], parameter: RecordParameter, asked:
         ]
         for candidate in candidates:
             key = compact(candidate)
-            if len(key) > 1 and key in asked.phrases:
+            # whole, or every word in any order: "the houston gateway firmware upgrade job"
+            if (len(key) > 1 and key in asked.phrases) or _every_word_said(candidate, said):
                 best = max(best, len(key))
     return best
+
+
+def _every_word_said(label: str, said: set[str]) -> bool:
+    """Every word of a label of several words is in the request, in any order ("Upgrade
+    Houston gateway firmware" in "the houston gateway firmware upgrade job")."""
+    words = [w for w in tokens(label) if w not in STOPWORDS or len(w) == 1]  # "Reactor hall A"
+    return len(words) >= 2 and not is_identifier(label) and all(w in said for w in words)
 
 
 def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: _Query) -> int:
@@ -317,3 +330,25 @@ def number_given(query: str, parameter: RecordParameter) -> str | None:
 
 
 _TOKEN_OR_HASH = re.compile(r"#?[^\W_]+", re.UNICODE)
+
+
+def bare_name(query: str) -> bool:
+    """Whether the request could be a record's name and nothing else: a few words, none a
+    function word but a determiner ("springfield water works", "the chlorination room")."""
+    words = tokens(query)
+    named = [w for w in words if w not in DETERMINERS]
+    return 2 <= len(named) <= LONGEST_BARE_NAME and not any(w in STOPWORDS for w in named)
+
+
+_VOCABULARY: dict[int, frozenset[str]] = {}
+
+
+def catalog_vocabulary(catalog: Catalog) -> frozenset[str]:
+    """Every word the catalog's screens are described or asked for with."""
+    known = _VOCABULARY.get(id(catalog))
+    if known is None:
+        texts = [t for s in catalog.screens for t in (s.title, s.description, *s.examples)]
+        known = frozenset(w for text in texts for w in tokens(text))
+        _VOCABULARY.clear()
+        _VOCABULARY[id(catalog)] = known
+    return known

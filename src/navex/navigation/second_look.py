@@ -21,10 +21,13 @@ import re
 
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.links import RecordLookup, RequestContext
-from navex.navigation.promote import asks_what_exists, aspect_words
+from navex.navigation.list_questions import asks_what_exists
+from navex.navigation.promote import aspect_words
 from navex.navigation.record_names import (
     POSSESSIVE,
     RecordSearch,
+    bare_name,
+    catalog_vocabulary,
     fold,
     is_identifier,
     tokens,
@@ -51,10 +54,15 @@ def _kinds(catalog: Catalog) -> dict[str, RecordParameter]:
 
 
 async def _named(
-    query: str, catalog: Catalog, context: RequestContext, lookup: RecordLookup
+    query: str,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+    every_kind: bool = False,
 ) -> list[tuple[str, RecordSearch]]:
-    """(kind, what was found) for each kind of record the request names."""
-    kinds = {name: p for name, p in _kinds(catalog).items() if _seen(query, p)}  # read these
+    """(kind, what was found) for each kind of record the request names: the kinds it asks
+    to see, or `every_kind`."""
+    kinds = {n: p for n, p in _kinds(catalog).items() if every_kind or _seen(query, p)}
     found = await asyncio.gather(
         *(lookup.find(p, query, context.user_token) for p in kinds.values())
     )
@@ -70,6 +78,19 @@ def _names_someone(query: str) -> bool:
     return any(fold(m.group(1)) not in STOPWORDS for m in POSSESSIVE.finditer(query))
 
 
+_POSSESSOR = re.compile(r"([^\W_]+\s+)?([^\W_]+)['’]s\b", re.UNICODE)
+
+
+def _possessors(query: str) -> set[str]:
+    """The words of a name before a possessive, up to two ("grace liu's" → grace, liu)."""
+    return {
+        w
+        for m in _POSSESSOR.finditer(query)
+        if fold(m.group(2)) not in STOPWORDS
+        for w in tokens(m.group(0)[:-2])
+    }
+
+
 def _seen(query: str, parameter: RecordParameter) -> bool:
     """Whether the request asks to see a record of this kind: a word that asks to see
     something, the kind's own word ("the pump sensor"), or a possessive ("priya's phone
@@ -79,20 +100,6 @@ def _seen(query: str, parameter: RecordParameter) -> bool:
     return bool(words & (OPEN_WORDS | _kind_words(parameter))) or _names_someone(query)
 
 
-_VOCABULARY: dict[int, frozenset[str]] = {}
-
-
-def _vocabulary(catalog: Catalog) -> frozenset[str]:
-    """Every word the catalog's screens are described or asked for with."""
-    known = _VOCABULARY.get(id(catalog))
-    if known is None:
-        texts = [t for s in catalog.screens for t in (s.title, s.description, *s.examples)]
-        known = frozenset(w for text in texts for w in tokens(text))
-        _VOCABULARY.clear()
-        _VOCABULARY[id(catalog)] = known
-    return known
-
-
 def _about_the_product(
     query: str, search: RecordSearch, kinds: dict[str, RecordParameter], catalog: Catalog
 ) -> bool:
@@ -100,7 +107,7 @@ def _about_the_product(
     please", "what's priya's phone number?"), not another's ("text Bob Operator that i'm
     running late", "what's honeywell's share price today"): its other words are words
     the catalog's screens use."""
-    vocabulary = _vocabulary(catalog)
+    vocabulary = catalog_vocabulary(catalog)
     unknown = [w for w in _rest(query, search, kinds) if w not in vocabulary]
     well_named = search.whole or search.words >= 2
     typo = len(unknown) == 1 and _misspelt(unknown[0], vocabulary)  # "outlet thermomter"
@@ -152,8 +159,13 @@ async def second_look(
         named = await _named(query, catalog, context, lookup)
         if any(_about_the_product(query, search, kinds, catalog) for _, search in named):
             return _navigation(decision, "names a record")
+        if not named and bare_name(query):  # "springfield water works": a name and nothing else
+            for _, search in await _named(query, catalog, context, lookup, every_kind=True):
+                if search.outcome == "one" and search.whole and not _rest(query, search, kinds):
+                    return _navigation(decision, "is a record's name")
         words = set(tokens(query))
-        unknown = [w for w in words - OPEN_WORDS - STOPWORDS if w not in _vocabulary(catalog)]
+        known = OPEN_WORDS | STOPWORDS | _possessors(query)  # "grace liu's account"
+        unknown = [w for w in words - known if w not in catalog_vocabulary(catalog)]
         if (
             (words & OPEN_WORDS or _names_someone(query))
             and any(words & _kind_words(p) for p in kinds.values())

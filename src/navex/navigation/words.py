@@ -320,3 +320,13 @@ OPEN_WORDS = frozenset(
     )
 )
 """Words that ask to see something, in the catalog's languages (folded: no accents)."""
+
+DETERMINERS = frozenset(
+    re.findall(
+        r"\S+",
+        "the a an my our all your this that these those le la les l un une mes nos tous "
+        "toutes die der das den dem ein eine meine alle el los las mis todos todas il lo gli "
+        "i mie tutti o os as meus het de een mijn",
+    )
+)
+"""Words before a noun: "open the alerts", "the leeds outfall router"."""

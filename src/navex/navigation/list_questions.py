@@ -1,0 +1,170 @@
+"""A question about what exists goes to the list that shows it (annotation rule v2):
+"which cameras are at the Lyon plant?" is the device list narrowed to the site, not the
+site's page; "who's on the night shift team?" is the people list narrowed to the team, not
+the team's page. A list moves up only when the request asks about its kind of record in
+the plural (or about people) and names one of the filters the catalog declares for it (a
+value such as "offline", or a record such as a site), so "which teams is Tom Okafor in"
+stays on the person's page. A page about one record that the request does not name
+("open the alarm inbx") gives way to its list when the list is nearly as likely.
+"""
+
+import re
+
+from navex.navigation.catalog import Catalog, Screen
+from navex.navigation.filters import ChosenFilter, choose_filters
+from navex.navigation.index import ScreenMatch
+from navex.navigation.links import CALLER, RequestContext
+from navex.navigation.record_names import fold, names_kind_in_plural, tokens, words_besides
+from navex.navigation.records import RecordLookup
+from navex.navigation.words import OPEN_WORDS, STOPWORDS
+
+WHAT_EXISTS = re.compile(
+    r"^\s*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
+    r"|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|wie viele|welche"
+    r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
+    r"|hay|tenemos|quanti|quante|quali|ci sono|abbiamo|quantos|quantas|quais|temos|há"
+    r"|hoeveel|welke|zijn er|hebben we)\b"
+    r"|\b(how many|combien|wie viele|cuántos|cuántas|quanti|quante|quantos|quantas|hoeveel)\b",
+    re.IGNORECASE,
+)
+"""How people ask what exists, in the catalog's languages ("which ...", "how many ...",
+"are there any ..."); not where something is ("where are the sensors on floor 2")."""
+
+LIST_SHARE = 0.5
+"""A record's page that the request names no record for gives way to its list when the
+list scores at least this share of it."""
+
+
+def asks_what_exists(query: str, catalog: Catalog) -> bool:
+    """A question about records of some kind in the plural ("quels sites avons-nous ?",
+    "how many cameras are offline?")."""
+    return bool(WHAT_EXISTS.search(query)) and any(
+        names_kind_in_plural(query, p) for p in catalog.parameters.values() if not p.choices
+    )
+
+
+_WHO = re.compile(r"^\s*(who|qui|wer|quién|quien|quiénes|quienes|chi)\b", re.IGNORECASE)
+"""A question about people ("who's in the maintenance team?"): the list of people."""
+
+_HOW_MANY_PEOPLE = re.compile(
+    r"\b(how many (people|persons|members)|combien de (personnes|membres)"
+    r"|wie viele (leute|personen|mitglieder)|cu[aá]ntas personas|cu[aá]ntos miembros"
+    r"|quante persone|quanti membri)\b",
+    re.IGNORECASE,
+)
+"""A count of people ("how many people are in the control room team?")."""
+
+_PEOPLE_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "who whos qui wer quien quienes chi how many people persons members combien personnes "
+        "membres wie viele leute personen mitglieder cuantas personas cuantos miembros quante "
+        "persone quanti membri else",
+    )
+)
+"""The words of a question about people, besides whose: "who's on the X team"."""
+
+
+def _asks_for_many(query: str, catalog: Catalog, screen: Screen) -> bool:
+    """A question about the records `screen` lists, in the plural."""
+    return bool(WHAT_EXISTS.search(query)) and any(
+        names_kind_in_plural(query, catalog.parameters[name])
+        for name in catalog.listed_kinds(screen)
+    )
+
+
+async def list_asked_about(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> ScreenMatch | None:
+    """The best-ranked list whose records the request asks about in the plural, when it is
+    first already or the request names one of its declared filters ("at the Lyon plant",
+    "offline"): the filtered list shows the answer."""
+    for match in matches:
+        screen = catalog.screen(match.screen_name)
+        if not _asks_for_many(query, catalog, screen):
+            continue
+        if match is matches[0]:
+            return match
+        chosen = await choose_filters(screen, query, context, catalog, lookup)
+        if any(not f.search for f in chosen):  # a declared filter, not only searched text
+            return match
+        return None
+    return None
+
+
+async def people_narrowed(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> ScreenMatch | None:
+    """The list of people, filtered, for a question about people that says nothing but
+    filters the list declares: "who's on the control room team?", "how many people are in
+    the maintenance team", "who are our admins?"; not "who's on call for the maintenance
+    team?" (the on-call page) nor "who deactivated GS-1011?"."""
+    if not (_WHO.search(query) or _HOW_MANY_PEOPLE.search(query)):
+        return None
+    for screen in catalog.screens:
+        if CALLER not in catalog.listed_kinds(screen) or not screen.filters:
+            continue
+        chosen = [f for f in await choose_filters(screen, query, context, catalog, lookup)]
+        by = [f for f in chosen if not f.search]
+        if not by or not _only_filters_said(query, catalog, screen, by):
+            continue
+        ranked = [m for m in matches if m.screen_name == screen.screen_name]
+        score = matches[0].score
+        return ranked[0] if ranked else ScreenMatch(screen_name=screen.screen_name, score=score)
+    return None
+
+
+def _only_filters_said(
+    query: str, catalog: Catalog, screen: Screen, chosen: list[ChosenFilter]
+) -> bool:
+    """Besides words about people, the request says only the `chosen` filters: their
+    values' words or the records they name."""
+    general = set(STOPWORDS | OPEN_WORDS | _PEOPLE_WORDS)
+    general |= {fold(w) for w in catalog.parameters[CALLER].words}
+    for f in chosen:
+        general |= set(tokens(f.label))
+        if f.parameter:
+            general |= {fold(w) for w in catalog.parameters[f.parameter].words}
+        declared = screen.filters[f.param]
+        general |= {w for v in declared.values.get(f.value, []) for w in tokens(v)}
+    return not words_besides(query, [], general)
+
+
+async def list_for_no_record(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> ScreenMatch | None:
+    """The list of the first screen's records when it scores close to that screen, and the
+    request names none of them and has nothing that looks like a name ("open the alarm
+    inbx", not "open Zed's profile" or "open sensor GS-9999")."""
+    top = catalog.screen(matches[0].screen_name)
+    for name in catalog.record_kinds(top):
+        listing = catalog.list_screen(top, name)
+        close = [
+            m
+            for m in matches[1:3]
+            if listing is not None
+            and m.screen_name == listing.screen_name
+            and m.score >= LIST_SHARE * matches[0].score
+        ]
+        if not close:
+            continue
+        generic = tokens(top.title)
+        found = await lookup.find(catalog.parameters[name], query, context.user_token, generic)
+        if found.outcome == "none" and not found.name_like:
+            return close[0]
+        plural = names_kind_in_plural(query, catalog.parameters[name])
+        if found.outcome == "unnamed" and plural:  # "show me our invoices"
+            return close[0]
+    return None
