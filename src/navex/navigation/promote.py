@@ -33,7 +33,7 @@ from navex.navigation.record_names import (
     words_besides,
 )
 from navex.navigation.records import RecordLookup
-from navex.navigation.words import OPEN_WORDS, STOPWORDS
+from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 
 PROMOTE_BELOW = 0.35
 """Only a first screen this unsure (ranker probability) gives way to a named record."""
@@ -88,9 +88,13 @@ async def _only_a_record(
     words = set(tokens(query))
     identifier = any(is_identifier(w) for w in query.split())
     kinds_said = any(words & {fold(w) for w in p.words} for p in catalog.parameters.values())
-    bare = not kinds_said and bare_name(" ".join(words - OPEN_WORDS))
-    if bare and whole:  # "open erin walsh", not "billing settings": a word no screen uses
-        bare = bool(words - OPEN_WORDS - catalog_vocabulary(catalog))
+    rest = words - OPEN_WORDS
+    strangers = rest - catalog_vocabulary(catalog)  # words no screen uses: names, maybe
+    bare = not kinds_said and bare_name(" ".join(rest))
+    if bare and whole:  # "open erin walsh", not "billing settings"
+        bare = bool(strangers)
+    if not kinds_said and words & OPEN_WORDS and len(rest - DETERMINERS) == 1:
+        bare = bool(strangers)  # "show teltonika": one word after "show", no screen's
     if whole and identifier:  # "open GS-1020": the sure page's, not an alert's about it
         return None
     top = catalog.record_kinds(catalog.screen(matches[0].screen_name))

@@ -152,30 +152,47 @@ async def second_look(
     module's docstring). Looks records up only for the decisions it may change."""
     if lookup is None or decision.route == "navigation" or decision.reason == "a single word":
         return decision
-    kinds = _kinds(catalog)
     if decision.route == "unclear":
-        if asks_what_exists(query, catalog):
-            return _navigation(decision, "asks what exists")
-        named = await _named(query, catalog, context, lookup)
-        if any(_about_the_product(query, search, kinds, catalog) for _, search in named):
-            return _navigation(decision, "names a record")
-        if not named and bare_name(query):  # "springfield water works": a name and nothing else
-            for _, search in await _named(query, catalog, context, lookup, every_kind=True):
-                if search.outcome == "one" and search.whole and not _rest(query, search, kinds):
-                    return _navigation(decision, "is a record's name")
-        words = set(tokens(query))
-        known = OPEN_WORDS | STOPWORDS | _possessors(query)  # "grace liu's account"
-        unknown = [w for w in words - known if w not in catalog_vocabulary(catalog)]
-        if (
-            (words & OPEN_WORDS or _names_someone(query))
-            and any(words & _kind_words(p) for p in kinds.values())
-            and len(unknown) <= 1
-        ):
-            return _navigation(decision, "asks to see a kind of record")  # "open the paris site"
-        return decision
+        return await _second_look_at_unclear(decision, query, catalog, context, lookup)
     if decision.reason == "a part of it is an action":
         return decision
     return await _second_look_at_action(decision, query, catalog, context, lookup)
+
+
+async def _second_look_at_unclear(
+    decision: RouteDecision,
+    query: str,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> RouteDecision:
+    """Navigation when the request asks what exists, or names a record of the caller's and
+    otherwise speaks the catalog's words."""
+    if asks_what_exists(query, catalog):
+        return _navigation(decision, "asks what exists")
+    kinds = _kinds(catalog)
+    named = await _named(query, catalog, context, lookup)
+    if any(_about_the_product(query, search, kinds, catalog) for _, search in named):
+        return _navigation(decision, "names a record")
+    words = set(tokens(query))
+    strangers = {w for w in words - OPEN_WORDS - STOPWORDS if w not in catalog_vocabulary(catalog)}
+    if not named and (bare_name(query) or len(strangers) == 1):
+        # "springfield water works": a name and nothing else; "what's priya working on": the
+        # one word the catalog does not know is a record's
+        for _, search in await _named(query, catalog, context, lookup, every_kind=True):
+            label = {w for r in search.records for w in tokens(r.label)}
+            if search.outcome == "one" and search.whole and not _rest(query, search, kinds):
+                return _navigation(decision, "is a record's name")
+            if search.outcome in ("one", "several") and strangers and strangers <= label:
+                return _navigation(decision, "names a record")
+    unknown = strangers - _possessors(query)  # "grace liu's account"
+    if (
+        (words & OPEN_WORDS or _names_someone(query))
+        and any(words & _kind_words(p) for p in kinds.values())
+        and len(unknown) <= 1
+    ):
+        return _navigation(decision, "asks to see a kind of record")  # "open the paris site"
+    return decision
 
 
 async def _second_look_at_action(
