@@ -39,10 +39,15 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 2, "full_name": "Bob Operator", "email": "bob@acme.example"},
         {"id": 3, "full_name": "Carol Viewer", "email": "carol@acme.example"},
         {"id": 6, "full_name": "Priya Raman", "email": "priya.raman@acme.example"},
+        {"id": 9, "full_name": "Zofia Nowak", "email": "zofia.nowak@acme.example"},
     ],
     "/api/teams": [{"id": 3, "name": "Night shift"}],
     "/api/sites": [{"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"}],
-    "/api/manufacturers": [{"id": 2, "name": "Dräger"}, {"id": 4, "name": "Honeywell"}],
+    "/api/manufacturers": [
+        {"id": 2, "name": "Dräger"},
+        {"id": 4, "name": "Honeywell"},
+        {"id": 8, "name": "Teltonika"},  # a name no catalog text uses
+    ],
     "/api/alerts": [
         {"id": 2, "message": "Battery at 14% on GS-1014 (Portable - rescue team)"},
         {"id": 4, "message": "O2 at 19.2% on GS-1002 for 2 minutes"},
@@ -274,3 +279,10 @@ async def test_a_question_about_the_people_of_a_team_opens_the_people_list(
 
 async def test_a_possessive_of_a_full_name_asks_to_see_a_person(catalog: Catalog) -> None:
     assert await routed(catalog, "grace liu's account", "unclear") == "navigation"
+
+
+async def test_one_word_no_screen_uses_may_be_a_records_name(catalog: Catalog) -> None:
+    people = (("user_details", 0.05), ("edit_profile", 0.03))
+    assert await first(catalog, "show teltonika", *people) == "manufacturer_details"
+    assert await routed(catalog, "what is zofia working on", "unclear") == "navigation"
+    assert await routed(catalog, "tell me a joke", "unclear") == "unclear", "no record's name"
