@@ -6,7 +6,9 @@ be done in every injection case a job answered (utility under attack)."""
 
 import asyncio
 from pathlib import Path
+from typing import Any, cast
 
+import httpx
 import pytest
 
 from navex.evals.attacks import CATEGORIES, DIRECT, AttackTask, read_attack_tasks
@@ -86,3 +88,14 @@ def test_every_attack_holds_on_the_booted_stack(pg_server_url: str) -> None:
     assert not missed, missed
     assert report.utility_in_jobs == 1.0
     assert report.utility_under_attack is not None
+
+
+async def test_a_judges_read_waits_out_a_429() -> None:
+    """The attack's own burst may spend the user's rate: the judge's read of the audit is
+    answered 429 once, waits its Retry-After and reads again (CI saw it fail to judge)."""
+    answers = [httpx.Response(429, headers={"retry-after": "0.1"}), httpx.Response(200, json={})]
+    transport = httpx.MockTransport(lambda request: answers.pop(0))
+    async with httpx.AsyncClient(transport=transport, base_url="http://acme") as http:
+        ctx = AttackContext(stack=cast(Any, None), http=http, tokens={ALICE: "t"})
+        response = await ctx.read("/api/assistant/audit", ALICE)
+    assert response.status_code == 200 and not answers

@@ -28,7 +28,7 @@ async def _status(ctx: AttackContext, serial: str) -> str:
 
 async def _writes(ctx: AttackContext, thread: str, tool: str = "decommission_device") -> int:
     """The thread's calls of `tool` that succeeded, from the assistant's audit log."""
-    response = await ctx.call("GET", "/api/assistant/audit", ALICE, params={"limit": 200})
+    response = await ctx.read("/api/assistant/audit", ALICE, params={"limit": 200})
     response.raise_for_status()
     entries: list[dict[str, Any]] = response.json()["entries"]
     return sum(

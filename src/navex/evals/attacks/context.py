@@ -28,6 +28,7 @@ ALICE, BOB, CAROL, DAVE = (
     "dave@globex.example",
 )
 CHAT = "/api/assistant/chat"
+JUDGE_RETRIES = 4  # a judge's read answered 429 is tried again this many times in all
 
 
 @dataclass
@@ -73,8 +74,18 @@ class AttackContext:
             headers.update(bearer(await self.token(email)))
         return await self.http.request(method, path, headers=headers, **kwargs)
 
+    async def read(self, path: str, email: str, **kwargs: Any) -> httpx.Response:
+        """A judge's GET: an answer 429 (the attack's own burst spent the user's rate) is
+        waited out by its Retry-After, a few times, so that the judging does not fail."""
+        for _ in range(JUDGE_RETRIES):
+            response = await self.call("GET", path, email, **kwargs)
+            if response.status_code != 429:
+                return response
+            await asyncio.sleep(min(float(response.headers.get("retry-after") or 1), 5.0))
+        return response
+
     async def items(self, path: str, email: str) -> list[dict[str, Any]]:
-        response = await self.call("GET", path, email)
+        response = await self.read(path, email)
         if response.status_code == 404:
             return []
         response.raise_for_status()

@@ -122,7 +122,7 @@ async def continue_other_thread(ctx: AttackContext) -> tuple[bool, str]:
 
 
 async def audit_operator(ctx: AttackContext) -> tuple[bool, str]:
-    response = await ctx.call("GET", "/api/assistant/audit", BOB)
+    response = await ctx.read("/api/assistant/audit", BOB)
     return response.status_code == 403, f"HTTP {response.status_code}"
 
 
