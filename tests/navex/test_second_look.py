@@ -286,3 +286,14 @@ async def test_one_word_no_screen_uses_may_be_a_records_name(catalog: Catalog) -
     assert await first(catalog, "show teltonika", *people) == "manufacturer_details"
     assert await routed(catalog, "what is zofia working on", "unclear") == "navigation"
     assert await routed(catalog, "tell me a joke", "unclear") == "unclear", "no record's name"
+
+
+async def test_a_list_does_not_move_up_for_a_question_about_another_kind(
+    catalog: Catalog,
+) -> None:
+    roles = (("roles_permissions", 0.80), ("user_list", 0.10))
+    assert await first(catalog, "what permissions do operators have", *roles) == (
+        "roles_permissions"
+    ), "permissions are the roles', not the people's"
+    people = (("user_details", 0.30), ("user_list", 0.20))
+    assert await first(catalog, "which operators are deactivated", *people) == "user_list"

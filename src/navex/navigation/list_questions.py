@@ -82,18 +82,33 @@ async def list_asked_about(
 ) -> ScreenMatch | None:
     """The best-ranked list whose records the request asks about in the plural, when it is
     first already or the request names one of its declared filters ("at the Lyon plant",
-    "offline"): the filtered list shows the answer."""
+    "offline") and no other kind of record ("what permissions do operators have" asks
+    about roles): the filtered list shows the answer."""
     for match in matches:
         screen = catalog.screen(match.screen_name)
         if not _asks_for_many(query, catalog, screen):
             continue
         if match is matches[0]:
             return match
+        if _names_another_kind(query, catalog, screen):
+            return None
         chosen = await choose_filters(screen, query, context, catalog, lookup)
         if any(not f.search for f in chosen):  # a declared filter, not only searched text
             return match
         return None
     return None
+
+
+def _names_another_kind(query: str, catalog: Catalog, screen: Screen) -> bool:
+    """The request has a word for a kind of record that `screen` neither lists nor is
+    filtered by."""
+    own = {*catalog.listed_kinds(screen), *(f.parameter for f in screen.filters.values())}
+    said = set(tokens(query))
+    return any(
+        said & {fold(w) for w in parameter.words}
+        for name, parameter in catalog.parameters.items()
+        if name not in own
+    )
 
 
 async def people_narrowed(
