@@ -101,6 +101,23 @@ async def test_several_records_are_a_choice_of_ready_links(
     assert labels == ["GS-1002 Reactor hall A", "GS-1003 Reactor hall B"]
 
 
+async def test_a_list_filter_several_records_fit_is_a_choice_of_filtered_lists(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    result = await navigator.answer("work orders assigned to tom?", alice)
+    assert result.answer is None and result.clarification is not None, "not every work order"
+    assert result.clarification.record == "several"
+    assert result.clarification.question == "Several users fit “tom”: which one do you mean?"
+    becker = await record_id(api, alice, "/api/users", "Tom Becker")
+    okafor = await record_id(api, alice, "/api/users", "Tom Okafor")
+    lists = f"https://acme.localhost:8000/orgs/{alice.org_id}/work-orders?assignee="
+    assert {o.label: o.url for o in result.clarification.options} == {
+        "Tom Becker": f"{lists}{becker}",
+        "Tom Okafor": f"{lists}{okafor}",
+    }
+
+
 async def test_no_record_says_so_and_offers_the_list(
     navigator: Navigator, api: httpx.AsyncClient
 ) -> None:

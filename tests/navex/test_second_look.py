@@ -16,7 +16,7 @@ import pytest
 
 from navex.navigation import RecordLookup, RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
-from navex.navigation.filters import choose_filters
+from navex.navigation.filters import choose_filters, several_named
 from navex.navigation.index import ScreenMatch
 from navex.navigation.promote import promote_named_record
 from navex.navigation.record_names import match_records
@@ -40,6 +40,8 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 3, "full_name": "Carol Viewer", "email": "carol@acme.example"},
         {"id": 6, "full_name": "Priya Raman", "email": "priya.raman@acme.example"},
         {"id": 9, "full_name": "Zofia Nowak", "email": "zofia.nowak@acme.example"},
+        {"id": 4, "full_name": "Tom Becker", "email": "tom.becker@acme.example"},
+        {"id": 5, "full_name": "Tom Okafor", "email": "tom.okafor@acme.example"},
     ],
     "/api/teams": [{"id": 3, "name": "Night shift"}],
     "/api/sites": [{"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"}],
@@ -297,3 +299,16 @@ async def test_a_list_does_not_move_up_for_a_question_about_another_kind(
     ), "permissions are the roles', not the people's"
     people = (("user_details", 0.30), ("user_list", 0.20))
     assert await first(catalog, "which operators are deactivated", *people) == "user_list"
+
+
+async def test_a_filter_several_records_fit_is_a_choice_not_the_whole_list(
+    catalog: Catalog,
+) -> None:
+    screen, lookup = catalog.screen("work_orders"), product_api()
+    query = "work orders assigned to tom?"
+    chosen = await choose_filters(screen, query, ALICE, catalog, lookup)
+    several = await several_named(screen, query, ALICE, catalog, lookup, chosen)
+    assert several is not None and [r.id for r in several[1].records] == [4, 5]
+    one = "work orders assigned to priya"
+    chosen = await choose_filters(screen, one, ALICE, catalog, lookup)
+    assert await several_named(screen, one, ALICE, catalog, lookup, chosen) is None

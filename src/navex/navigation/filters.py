@@ -20,7 +20,7 @@ from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, Screen, ScreenFilter
 from navex.navigation.links import CALLER, RequestContext
-from navex.navigation.record_names import fold, match_records, named_words, tokens
+from navex.navigation.record_names import RecordSearch, fold, match_records, named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.search import search_text
 from navex.navigation.words import DETERMINERS, STOPWORDS
@@ -192,6 +192,34 @@ def _search(
     return ChosenFilter(
         param=screen.search.param, field=screen.search.field, value=text, label=text, search=True
     )
+
+
+async def several_named(
+    screen: Screen,
+    query: str,
+    context: RequestContext,
+    catalog: Catalog,
+    lookup: RecordLookup | None,
+    chosen: list[ChosenFilter],
+) -> tuple[str, RecordSearch] | None:
+    """(filter, what fits) for a record filter of `screen` that the request names but that
+    several records fit ("work orders assigned to tom?": Tom Becker and Tom Okafor): the
+    list is not filtered by one of them silently, nor shown whole. None otherwise."""
+    if lookup is None:
+        return None
+    taken = {f.param for f in chosen}
+    generic = _generic_words(catalog, screen)
+    for param, declared in screen.filters.items():
+        if declared.parameter is None or param in taken:
+            continue
+        parameter = catalog.parameters[declared.parameter]
+        if not named_words(query, parameter, generic):
+            continue
+        records = await lookup.listing(parameter, context.user_token)
+        found, _ = match_records(query, parameter, records, generic)
+        if found.outcome == "several":
+            return param, found
+    return None
 
 
 def filtered_records(filters: list[ChosenFilter]) -> dict[str, object]:

@@ -14,10 +14,17 @@ from pydantic import BaseModel, Field
 from navex.embeddings import Encoder
 from navex.navigation.access import DeniedScreen, close_alternatives, counterparts, denied
 from navex.navigation.cache import SemanticCache
-from navex.navigation.catalog import Screen
-from navex.navigation.filters import choose_filters, filtered_records, with_filters
+from navex.navigation.catalog import Catalog, Screen
+from navex.navigation.filters import (
+    ChosenFilter,
+    choose_filters,
+    filtered_records,
+    several_named,
+    with_filters,
+)
 from navex.navigation.index import ScreenIndex, ScreenMatch
 from navex.navigation.links import (
+    LinkOption,
     NeedsClarification,
     RecordLookup,
     RequestContext,
@@ -26,6 +33,7 @@ from navex.navigation.links import (
     resolve_link,
 )
 from navex.navigation.promote import promote_named_record
+from navex.navigation.record_names import RecordSearch, tokens
 from navex.navigation.records import one_read_per_request
 from navex.navigation.second_look import second_look
 from navex.navigation.suggestions import Suggestion, Suggestions
@@ -171,6 +179,10 @@ class Navigator:
             for m in close_alternatives(matches, best, catalog, context.role, link.records)
         ]
         filters = await choose_filters(best, query, context, catalog, self.lookup)
+        several = await several_named(best, query, context, catalog, self.lookup, filters)
+        if several is not None:  # "work orders assigned to tom?": which Tom's
+            choice = _filter_choice(best, link, filters, *several, catalog)
+            return NavigationResult(clarification=choice, cache_hit=cache_hit, ranked=ranked)
         short = None
         if self.short_answers is not None:
             short = await self.short_answers.answer(best, query, context, link.parameters, filters)
@@ -270,3 +282,33 @@ class Navigator:
             score=round(score, 4),
             url=None if needs_lookup else fill(screen.web_url, values),
         )
+
+
+def _filter_choice(
+    screen: Screen,
+    link: ResolvedLink,
+    chosen: list[ChosenFilter],
+    param: str,
+    found: RecordSearch,
+    catalog: Catalog,
+) -> NeedsClarification:
+    """Several records fit a filter the request names: the list filtered by each."""
+    applied = {f.param: f.value for f in chosen}
+    declared = screen.filters[param]
+    assert declared.parameter is not None
+    noun = catalog.parameters[declared.parameter].noun
+    labels = {w for r in found.records for w in tokens(r.label)}
+    said = " ".join(w for w in found.phrase.split() if tokens(w) and tokens(w)[0] in labels)
+    return NeedsClarification(
+        question=f"Several {noun}s fit “{said or found.phrase}”: which one do you mean?",
+        options=[
+            LinkOption(
+                label=r.label,
+                url=with_filters(link.url, {**applied, param: str(r.id)}),
+                mobile_path=with_filters(link.mobile_path, {**applied, param: str(r.id)}),
+            )
+            for r in found.records
+        ],
+        screen_name=screen.screen_name,
+        record="several",
+    )
