@@ -312,3 +312,19 @@ async def test_a_filter_several_records_fit_is_a_choice_not_the_whole_list(
     one = "work orders assigned to priya"
     chosen = await choose_filters(screen, one, ALICE, catalog, lookup)
     assert await several_named(screen, one, ALICE, catalog, lookup, chosen) is None
+
+
+async def test_a_serial_or_an_address_alone_opens_a_record(catalog: Catalog) -> None:
+    for query in ("priya.raman@acme.example", "pull up GS-1018 for me"):
+        assert await routed(catalog, query, "execution") == "navigation", query
+    assert await routed(catalog, "gs1018 pls", "unclear") == "navigation"
+    assert await routed(catalog, "xyz 123 ???", "unclear") == "unclear", "no such record"
+    assert await routed(catalog, "invite priya.raman@acme.example", "execution") == "execution"
+
+
+async def test_how_things_stand_is_a_question_with_or_without_its_mark(
+    catalog: Catalog,
+) -> None:
+    assert await routed(catalog, "is gs-1018 still in maintenance", "execution") == "navigation"
+    assert await routed(catalog, "¿qué sitios tenemos?", "unclear") == "navigation"
+    assert await routed(catalog, "do the thing", "execution") == "execution"

@@ -19,7 +19,7 @@ from navex.navigation.records import RecordLookup
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
 WHAT_EXISTS = re.compile(
-    r"^\s*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
+    r"^[\s¿¡]*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
     r"|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|wie viele|welche"
     r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
     r"|hay|tenemos|quanti|quante|quali|ci sono|abbiamo|quantos|quantas|quais|temos|há"
@@ -43,7 +43,7 @@ def asks_what_exists(query: str, catalog: Catalog) -> bool:
     )
 
 
-_WHO = re.compile(r"^\s*(who|qui|wer|quién|quien|quiénes|quienes|chi)\b", re.IGNORECASE)
+_WHO = re.compile(r"^[\s¿¡]*(who|qui|wer|quién|quien|quiénes|quienes|chi)\b", re.IGNORECASE)
 """A question about people ("who's in the maintenance team?"): the list of people."""
 
 _HOW_MANY_PEOPLE = re.compile(

@@ -24,7 +24,9 @@ from navex.navigation.links import RecordLookup, RequestContext
 from navex.navigation.list_questions import asks_what_exists
 from navex.navigation.promote import aspect_words
 from navex.navigation.record_names import (
+    EMAIL,
     POSSESSIVE,
+    SERIAL,
     RecordSearch,
     bare_name,
     catalog_vocabulary,
@@ -37,15 +39,21 @@ from navex.navigation.words import OPEN_WORDS, STOPWORDS
 from navex.routing import RouteDecision
 
 _YES_NO = re.compile(
-    r"^\s*(has|have|had|is|are|was|were|did|does|do)\s+(?!you\b|u\b|it possible\b|there a way\b)",
+    r"^[\s¿¡]*(has|have|had|is|are|was|were|did|does|do)\s+"
+    r"(?!you\b|u\b|it possible\b|there a way\b)",
     re.IGNORECASE,
 )
 """A question about how things stand ("has alert 2 been acknowledged?", "is GS-1020
 online?"), not a request put as a question ("can you ...", "is it possible to ...")."""
 
+_STANDS = re.compile(r"^[\s¿¡]*(is|are|was|were|has)\s", re.IGNORECASE)
+"""The openings of such a question that no request to act has, even without its "?"
+("is gs-1011 still in maintenance"); "do the thing" or "have bob check it" are not."""
+
 
 def asks_yes_no(query: str) -> bool:
-    return bool(_YES_NO.search(query)) and query.rstrip().endswith("?")
+    asked = query.rstrip().endswith("?") or bool(_STANDS.search(query))
+    return bool(_YES_NO.search(query)) and asked
 
 
 def _kinds(catalog: Catalog) -> dict[str, RecordParameter]:
@@ -67,6 +75,20 @@ async def _named(
         *(lookup.find(p, query, context.user_token) for p in kinds.values())
     )
     return [(n, f) for n, f in zip(kinds, found, strict=True) if f.outcome in ("one", "several")]
+
+
+def _identifier(query: str) -> bool:
+    """A serial or an e-mail address ("gx5001", "grace.liu@globex.example")."""
+    return bool(EMAIL.search(query) or SERIAL.search(query))
+
+
+def _only_an_identifier(query: str) -> bool:
+    """The request is a serial or an e-mail address, with words that ask to see it or join
+    it at most ("pull up gx5001 for me", "gs1013 pls")."""
+    if not _identifier(query):
+        return False
+    rest = tokens(SERIAL.sub(" ", EMAIL.sub(" ", query)))
+    return all(w in OPEN_WORDS or w in STOPWORDS for w in rest)
 
 
 def _kind_words(parameter: RecordParameter) -> set[str]:
@@ -186,12 +208,13 @@ async def _second_look_at_unclear(
             if search.outcome in ("one", "several") and strangers and strangers <= label:
                 return _navigation(decision, "names a record")
     unknown = strangers - _possessors(query)  # "grace liu's account"
-    if (
-        (words & OPEN_WORDS or _names_someone(query))
-        and any(words & _kind_words(p) for p in kinds.values())
-        and len(unknown) <= 1
-    ):
+    kind_said = any(words & _kind_words(p) for p in kinds.values()) or _identifier(query)
+    if (words & OPEN_WORDS or _names_someone(query)) and kind_said and len(unknown) <= 1:
         return _navigation(decision, "asks to see a kind of record")  # "open the paris site"
+    if _only_an_identifier(query):  # "gs1013 pls", not "xyz 123 ???"
+        found = await _named(query, catalog, context, lookup, every_kind=True)
+        if any(search.whole for _, search in found):
+            return _navigation(decision, "is a record's name")
     return decision
 
 
@@ -212,6 +235,8 @@ async def _second_look_at_action(
     words = set(tokens(query))
     if _WHERE.search(query) or words & SCREEN_WORDS:  # "¿dónde lo hago?", "… screen for X"
         return _navigation(decision, "asks where")
+    if _only_an_identifier(query):  # "hiroshi.tanaka@acme.example": open it, not invite it
+        return _navigation(decision, "opens a record")
     for kind, search in await _named(query, catalog, context, lookup):
         whole = search.whole or any(is_identifier(r.label) for r in search.records)
         if search.outcome == "one" and whole and _only_names(query, search, kinds, catalog, kind):
@@ -220,7 +245,7 @@ async def _second_look_at_action(
 
 
 _WHERE = re.compile(
-    r"^\s*(where|wo|dove|onde|o[uù])\b|\bwhere (do|can|should) i\b|d[oó]nde"
+    r"^[\s¿¡]*(where|wo|dove|onde|o[uù])\b|\bwhere (do|can|should) i\b|d[oó]nde"
     r"|o[uù] (puis|peut|dois)|wo (kann|muss) ich|dove (posso|devo)",
     re.IGNORECASE,
 )
