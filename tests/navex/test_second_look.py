@@ -328,3 +328,10 @@ async def test_how_things_stand_is_a_question_with_or_without_its_mark(
     assert await routed(catalog, "is gs-1018 still in maintenance", "execution") == "navigation"
     assert await routed(catalog, "¿qué sitios tenemos?", "unclear") == "navigation"
     assert await routed(catalog, "do the thing", "execution") == "execution"
+
+
+async def test_records_in_the_plural_open_their_list_ranked_or_not(catalog: Catalog) -> None:
+    detail = (("invoice_detail", 0.60), ("subscription_plans", 0.10))
+    assert await first(catalog, "any unpaid invoices?", *detail) == "organization_billing"
+    assert await first(catalog, "je veux voir les factures", *detail) == "organization_billing"
+    assert await first(catalog, "open invoice", *detail) == "invoice_detail", "one, not many"

@@ -160,26 +160,29 @@ async def list_for_no_record(
     context: RequestContext,
     lookup: RecordLookup,
 ) -> ScreenMatch | None:
-    """The list of the first screen's records when it scores close to that screen, and the
-    request names none of them and has nothing that looks like a name ("open the alarm
-    inbx", not "open Zed's profile" or "open sensor GS-9999")."""
+    """The list of the first screen's records when the request names none of them and
+    has nothing that looks like a name: when the list scores close to that screen ("open
+    the alarm inbx", not "open Zed's profile" or "open sensor GS-9999"), or, ranked or
+    not, when the request speaks of such records in the plural ("show me our invoices",
+    "mostra le fatture", "any unpayed invoices?")."""
     top = catalog.screen(matches[0].screen_name)
     for name in catalog.record_kinds(top):
         listing = catalog.list_screen(top, name)
-        close = [
-            m
-            for m in matches[1:3]
-            if listing is not None
-            and m.screen_name == listing.screen_name
-            and m.score >= LIST_SHARE * matches[0].score
-        ]
-        if not close:
+        if listing is None:
+            continue
+        ranked = [m for m in matches[1:] if m.screen_name == listing.screen_name]
+        close = [m for m in ranked[:1] if m in matches[1:3]]
+        close = [m for m in close if m.score >= LIST_SHARE * matches[0].score]
+        plural = names_kind_in_plural(query, catalog.parameters[name])
+        if not close and not plural:
             continue
         generic = tokens(top.title)
         found = await lookup.find(catalog.parameters[name], query, context.user_token, generic)
-        if found.outcome == "none" and not found.name_like:
-            return close[0]
-        plural = names_kind_in_plural(query, catalog.parameters[name])
-        if found.outcome == "unnamed" and plural:  # "show me our invoices"
+        if found.outcome == "none" and found.name_like:  # "open sensor GS-9999"
+            continue
+        if plural and found.outcome in ("none", "unnamed"):
+            unranked = ScreenMatch(screen_name=listing.screen_name, score=matches[0].score)
+            return ranked[0] if ranked else unranked
+        if close and found.outcome == "none":
             return close[0]
     return None
