@@ -129,8 +129,10 @@ async def race(ctx: AttackContext, n: int) -> tuple[bool, str]:
     ran = sum(_ran(a) for a in answers)
     writes = await _writes(ctx, thread)
     statuses = sorted(a.status for a in answers)
+    # the attack is a second write: the one resumed job may itself be refused by the
+    # user's API rate that the burst spent (CI saw 429s), which writes nothing
     return (
-        ran == 1 and writes == 1,
+        ran == 1 and writes <= 1,
         f"{n} at once: statuses {statuses}, resumed {ran}, writes {writes}",
     )
 
