@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from navex.config import NavexSettings
 from navex.embeddings import Encoder, make_encoder
+from navex.http_transport import CParsedTransport
 from navex.navigation import (
     LLMScreenPicker,
     NavigationResult,
@@ -107,7 +108,11 @@ class Assistant:
         index = ScreenIndex(engine, encoder, cache_dir=settings.cache_directory)
         if check_index:
             await index.check()
-        api = httpx.AsyncClient(base_url=settings.product_api_url, timeout=10.0)
+        api = httpx.AsyncClient(
+            base_url=settings.product_api_url,
+            timeout=10.0,
+            transport=CParsedTransport(),
+        )
         navigator = Navigator(
             index,
             encoder,

@@ -4,6 +4,7 @@ punctuation or case ("gs1020", "GS 1004"), a name or a part of it that fits one 
 "Toms"), in any of the catalog's languages. Pure: the records come from records.py.
 """
 
+import functools
 import itertools
 import re
 import unicodedata
@@ -66,9 +67,18 @@ class RecordSearch(BaseModel):
 
 
 def fold(text: str) -> str:
-    """Lower case without accents: "Dräger" and "drager" compare equal."""
+    """Lower case without accents: "Dräger" and "drager" compare equal. Short texts (the
+    records' names, which every request that names a record folds again) are kept."""
+    return _fold_kept(text) if len(text) <= _KEPT_LENGTH else _fold(text)
+
+
+def _fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+_KEPT_LENGTH = 80  # at most 16,384 texts of 80 characters: about 2 MB
+_fold_kept = functools.lru_cache(maxsize=16384)(_fold)
 
 
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
