@@ -14,7 +14,7 @@ from acme.api.ratelimit import UserRateLimits
 from acme.api.routes import api_routers
 from acme.assistant import GatewayClient, assistant_router
 from acme.config import AcmeSettings, get_settings
-from acme.tracing import trace_requests
+from acme.tracing import FASTAPI_TELEMETRY_OFF, trace_requests, tracer_provider_set
 
 
 def resolve_database_url(settings: AcmeSettings) -> str:
@@ -51,6 +51,9 @@ def create_app(settings: AcmeSettings | None = None, database_url: str | None = 
             "Errors are RFC 9457 problem+json."
         ),
         lifespan=lifespan,
+        # FastAPI's own OpenTelemetry looks the providers up on every request: off
+        # unless this process traces
+        telemetry=None if tracer_provider_set() else FASTAPI_TELEMETRY_OFF,
     )
     app.state.settings = settings
     install_problem_handlers(app)

@@ -17,6 +17,7 @@ from collections.abc import MutableMapping
 from typing import Any
 
 import structlog
+from fastapi.telemetry import TelemetryConfig
 from opentelemetry import trace
 from starlette.applications import Starlette
 
@@ -63,14 +64,20 @@ def add_trace_id(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMap
 def trace_requests(app: Starlette) -> None:
     """Each request to `app` in a server span of its caller's trace, when a tracer
     provider is set (by `configure_tracing`, or by a host process such as a test)."""
-    if not (_on or _provider_set()):
+    if not (_on or tracer_provider_set()):
         return
     from opentelemetry.instrumentation.asgi import OpenTelemetryMiddleware
 
     app.add_middleware(OpenTelemetryMiddleware, exclude_spans=["receive", "send"])
 
 
-def _provider_set() -> bool:
+def tracer_provider_set() -> bool:
+    """Whether this process has a tracer provider that records (OpenTelemetry's default
+    is a proxy that records nothing)."""
     from opentelemetry.sdk.trace import TracerProvider
 
     return isinstance(trace.get_tracer_provider(), TracerProvider)
+
+
+# FastAPI's own OpenTelemetry, off where nothing traces (on, it is left to FastAPI)
+FASTAPI_TELEMETRY_OFF: TelemetryConfig = {"tracing": False, "metrics": False, "logs": False}

@@ -76,7 +76,7 @@ from navex.observability.metrics import (
     HTTP_REQUEST_SECONDS,
     ModelMetricsCallback,
 )
-from navex.observability.tracing import trace_requests
+from navex.observability.tracing import FASTAPI_TELEMETRY_OFF, trace_requests, tracer_provider_set
 from navex.policy import (
     AuditPage,
     PolicyGateway,
@@ -546,6 +546,9 @@ def create_app(
         description="The assistant's API for the product's backend: service-JWT "
         "authenticated, rate limited, answers as server-sent events.",
         lifespan=lifespan,
+        # FastAPI's own OpenTelemetry looks the providers up on every request: off
+        # unless this process traces
+        telemetry=None if tracer_provider_set() else FASTAPI_TELEMETRY_OFF,
     )
     install_problem_handlers(app)
     app.include_router(router)

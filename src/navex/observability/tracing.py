@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import structlog
+from fastapi.telemetry import TelemetryConfig
 from opentelemetry import context as otel_context
 from opentelemetry import trace
 from opentelemetry.util.types import AttributeValue
@@ -163,3 +164,13 @@ async def _next(events: AsyncIterator[T]) -> T:
         return await anext(events)
     except StopAsyncIteration:
         return _END
+
+
+# FastAPI's own OpenTelemetry, off where nothing traces (on, it is left to FastAPI)
+FASTAPI_TELEMETRY_OFF: TelemetryConfig = {"tracing": False, "metrics": False, "logs": False}
+
+
+def tracer_provider_set() -> bool:
+    """Whether this process has a tracer provider of its own (OpenTelemetry's default is
+    a proxy that records nothing)."""
+    return not isinstance(trace.get_tracer_provider(), trace.ProxyTracerProvider)
