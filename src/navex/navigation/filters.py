@@ -85,7 +85,7 @@ def named_value(declared: ScreenFilter, query: str) -> str | None:
     return kept.pop() if len(kept) == 1 else None
 
 
-def _generic_words(catalog: Catalog, screen: Screen) -> list[str]:
+def generic_words(catalog: Catalog, screen: Screen) -> list[str]:
     """Words of a request that name no record for a filter: the screen's title, the kind
     of record it lists ("sensors" on the device list) and the filters' value words."""
     words = tokens(screen.title)
@@ -162,7 +162,7 @@ async def choose_filters(
             )
     by_record = [(p, d) for p, d in screen.filters.items() if d.parameter is not None]
     if by_record:
-        generic = _generic_words(catalog, screen)
+        generic = generic_words(catalog, screen)
         found = await asyncio.gather(
             *(_record_filter(p, d, query, context, catalog, lookup, generic) for p, d in by_record)
         )
@@ -180,7 +180,7 @@ def _search(
     words of a filter, of a record and of any kind of records are not search text."""
     if screen.search is None:
         return None
-    excluded = _generic_words(catalog, screen)
+    excluded = generic_words(catalog, screen)
     excluded += [w for parameter in catalog.parameters.values() for w in parameter.words]
     for named in chosen:
         excluded += [named.label, named.value]
@@ -208,7 +208,7 @@ async def several_named(
     if lookup is None:
         return None
     taken = {f.param for f in chosen}
-    generic = _generic_words(catalog, screen)
+    generic = generic_words(catalog, screen)
     for param, declared in screen.filters.items():
         if declared.parameter is None or param in taken:
             continue

@@ -11,7 +11,7 @@ stays on the person's page. A page about one record that the request does not na
 import re
 
 from navex.navigation.catalog import Catalog, Screen
-from navex.navigation.filters import ChosenFilter, choose_filters
+from navex.navigation.filters import ChosenFilter, choose_filters, named_value
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.record_names import fold, names_kind_in_plural, tokens, words_besides
@@ -22,7 +22,8 @@ WHAT_EXISTS = re.compile(
     r"^[\s¿¡]*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
     r"|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|wie viele|welche"
     r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
-    r"|hay|tenemos|quanti|quante|quali|ci sono|abbiamo|quantos|quantas|quais|temos|há"
+    r"|anything|anyone|anybody|hay|tenemos|quanti|quante|quali|ci sono|abbiamo|quantos"
+    r"|quantas|quais|temos|há"
     r"|hoeveel|welke|zijn er|hebben we)\b"
     r"|\b(how many|combien|wie viele|cuántos|cuántas|quanti|quante|quantos|quantas|hoeveel)\b",
     re.IGNORECASE,
@@ -43,6 +44,29 @@ def asks_what_exists(query: str, catalog: Catalog) -> bool:
     )
 
 
+def asks_what_is_going_on(query: str, catalog: Catalog) -> bool:
+    """A question about records by a value a list is filtered by, with no kind word
+    ("what's alarming at the houston refinery right now", "anything offline?")."""
+    return bool(WHAT_EXISTS.search(query)) and any(
+        _names_a_value(query, s) for s in catalog.screens
+    )
+
+
+def _names_a_value(query: str, screen: Screen) -> bool:
+    """The request names a value of one of `screen`'s filters ("alarming", "offline")."""
+    return any(named_value(d, query) is not None for d in screen.filters.values() if d.values)
+
+
+def asks_about_many(query: str, catalog: Catalog, screen: Screen) -> bool:
+    """The request speaks of the records `screen` lists as many: their kind in the plural
+    ("alarms", "tickets") or a value of one of the list's filters ("what's alarming")."""
+    plural = any(
+        names_kind_in_plural(query, catalog.parameters[name])
+        for name in catalog.listed_kinds(screen)
+    )
+    return plural or _names_a_value(query, screen)
+
+
 _WHO = re.compile(r"^[\s¿¡]*(who|qui|wer|quién|quien|quiénes|quienes|chi)\b", re.IGNORECASE)
 """A question about people ("who's in the maintenance team?"): the list of people."""
 
@@ -54,12 +78,21 @@ _HOW_MANY_PEOPLE = re.compile(
 )
 """A count of people ("how many people are in the control room team?")."""
 
+_MEMBERS = re.compile(
+    r"\b(members|membres|mitglieder|miembros|membri|membros|leden)\b"
+    r"|\b(fa|fanno) parte\b|\bfai?t partie\b|\bforman? parte\b|\bfaz parte\b",
+    re.IGNORECASE,
+)
+"""A question about who belongs ("control room team members", "chi fa parte del team
+maintenance?")."""
+
 _PEOPLE_WORDS = frozenset(
     re.findall(
         r"\S+",
         "who whos qui wer quien quienes chi how many people persons members combien personnes "
         "membres wie viele leute personen mitglieder cuantas personas cuantos miembros quante "
-        "persone quanti membri else",
+        "persone quanti membri else membros leden fa fanno fait fai partie parte forma forman "
+        "faz",
     )
 )
 """The words of a question about people, besides whose: "who's on the X team"."""
@@ -120,9 +153,10 @@ async def people_narrowed(
 ) -> ScreenMatch | None:
     """The list of people, filtered, for a question about people that says nothing but
     filters the list declares: "who's on the control room team?", "how many people are in
-    the maintenance team", "who are our admins?"; not "who's on call for the maintenance
-    team?" (the on-call page) nor "who deactivated GS-1011?"."""
-    if not (_WHO.search(query) or _HOW_MANY_PEOPLE.search(query)):
+    the maintenance team", "who are our admins?", "members of control room team?"; not
+    "who's on call for the maintenance team?" (the on-call page) nor "who deactivated
+    GS-1011?"."""
+    if not (_WHO.search(query) or _HOW_MANY_PEOPLE.search(query) or _MEMBERS.search(query)):
         return None
     for screen in catalog.screens:
         if CALLER not in catalog.listed_kinds(screen) or not screen.filters:

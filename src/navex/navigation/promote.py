@@ -22,6 +22,7 @@ from navex.navigation.list_questions import (
     list_for_no_record,
     people_narrowed,
 )
+from navex.navigation.narrowed import page_of_narrowing_record
 from navex.navigation.record_names import (
     bare_name,
     catalog_vocabulary,
@@ -33,7 +34,8 @@ from navex.navigation.record_names import (
     words_besides,
 )
 from navex.navigation.records import RecordLookup
-from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
+from navex.navigation.who_did import history_first
+from navex.navigation.words import DETERMINERS, LIST_WORDS, OPEN_WORDS, STOPWORDS
 
 PROMOTE_BELOW = 0.35
 """Only a first screen this unsure (ranker probability) gives way to a named record."""
@@ -56,6 +58,12 @@ async def promote_named_record(
     unsure and opens no record of the kind named, else (see `_promote_record`)."""
     if lookup is None or not matches:
         return matches
+    history = history_first(query, matches, catalog)
+    if history is not None:  # "who changed gs-1011's settings": the log, not the device
+        return history
+    narrowed = await page_of_narrowing_record(query, matches, catalog, context, lookup)
+    if narrowed is not None:  # "alarms at denver": the site's page, the list takes no site
+        return narrowed
     listing = await list_asked_about(query, matches, catalog, context, lookup)
     if listing is None:
         listing = await people_narrowed(query, matches, catalog, context, lookup)
@@ -254,16 +262,9 @@ def _asks_for_one(query: str, catalog: Catalog, name: str, well_named: bool = Fa
     )
 
 
-LIST_WORDS = frozenset({"list", "liste", "lista", "all", "every", "tous", "toutes", "alle"})
-
-
 def _own_page(catalog: Catalog, name: str) -> Screen | None:
     """The page of one record of kind `name`: the list's URL and the record's id."""
-    for screen in catalog.screens:
-        listing = catalog.list_screen(screen, name) if name in screen.placeholders() else None
-        if listing is not None and screen.web_url == f"{listing.web_url}/{{{name}}}":
-            return screen
-    return None
+    return catalog.record_page(name)
 
 
 def _own_first(matches: list[ScreenMatch], catalog: Catalog, name: str) -> list[ScreenMatch] | None:

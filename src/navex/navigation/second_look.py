@@ -21,7 +21,7 @@ import re
 
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.links import RecordLookup, RequestContext
-from navex.navigation.list_questions import asks_what_exists
+from navex.navigation.list_questions import asks_what_exists, asks_what_is_going_on
 from navex.navigation.promote import aspect_words
 from navex.navigation.record_names import (
     EMAIL,
@@ -192,12 +192,14 @@ async def _second_look_at_unclear(
     otherwise speaks the catalog's words."""
     if asks_what_exists(query, catalog):
         return _navigation(decision, "asks what exists")
+    words = set(tokens(query))
+    strangers = {w for w in words - OPEN_WORDS - STOPWORDS if w not in catalog_vocabulary(catalog)}
+    if await _asks_what_is_going_on(query, strangers, catalog, context, lookup):
+        return _navigation(decision, "asks what is going on")
     kinds = _kinds(catalog)
     named = await _named(query, catalog, context, lookup)
     if any(_about_the_product(query, search, kinds, catalog) for _, search in named):
         return _navigation(decision, "names a record")
-    words = set(tokens(query))
-    strangers = {w for w in words - OPEN_WORDS - STOPWORDS if w not in catalog_vocabulary(catalog)}
     if not named and (bare_name(query) or len(strangers) == 1):
         # "springfield water works": a name and nothing else; "what's priya working on": the
         # one word the catalog does not know is a record's
@@ -216,6 +218,24 @@ async def _second_look_at_unclear(
         if any(search.whole for _, search in found):
             return _navigation(decision, "is a record's name")
     return decision
+
+
+async def _asks_what_is_going_on(
+    query: str,
+    strangers: set[str],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> bool:
+    """A question by a value a list is filtered by ("what's alarming right now") whose
+    words the catalog does not know name records of the caller's ("anything offline at
+    the leeds station?"), not "anything fun to do tonight?"."""
+    if not asks_what_is_going_on(query, catalog):
+        return False
+    if not strangers:
+        return True
+    named = await _named(query, catalog, context, lookup, every_kind=True)
+    return strangers <= {w for _, search in named for r in search.records for w in tokens(r.label)}
 
 
 async def _second_look_at_action(

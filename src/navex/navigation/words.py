@@ -330,3 +330,6 @@ DETERMINERS = frozenset(
     )
 )
 """Words before a noun: "open the alerts", "the leeds outfall router"."""
+
+LIST_WORDS = frozenset({"list", "liste", "lista", "all", "every", "tous", "toutes", "alle"})
+"""Words that ask for a list rather than one record ("the sensor list", "all tickets")."""

@@ -1,0 +1,75 @@
+"""A list narrowed by a record it cannot be filtered by opens that record's page.
+
+Records of one kind narrowed by a record of another kind go to their list filtered by it
+when the list declares such a filter ("offline devices in Lyon" → the device list by
+site); when it does not, the narrowing record's own page is where they are shown ("alarms
+at denver", "how many open tickets at lyon": the alert and work order lists take no site,
+the site's page lists its open alerts and work orders). The kinds that narrow are those
+some list of the catalog declares a record filter for (a site, a team, a person, a
+manufacturer): the catalog says which, not this module.
+"""
+
+import asyncio
+
+from navex.navigation.catalog import Catalog, Screen
+from navex.navigation.filters import generic_words, named_value
+from navex.navigation.index import ScreenMatch
+from navex.navigation.links import RequestContext
+from navex.navigation.list_questions import asks_about_many
+from navex.navigation.record_names import named_words, tokens
+from navex.navigation.records import RecordLookup
+from navex.navigation.words import LIST_WORDS
+
+
+async def page_of_narrowing_record(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """`matches` with the page of the one record that narrows the first screen's list
+    first, when the list declares no filter by that kind of record and the request names
+    no record of another kind better ("open alarms on the rotterdam gateway" is about a
+    device, not the Rotterdam terminal); None otherwise."""
+    top = catalog.screen(matches[0].screen_name)
+    listed = catalog.listed_kinds(top)
+    if not listed or not asks_about_many(query, catalog, top) or _the_lists_own(query, top):
+        return None
+    own = {*listed, *(d.parameter for d in top.filters.values() if d.parameter)}
+    generic = generic_words(catalog, top)
+    kinds = [
+        name
+        for name, p in catalog.parameters.items()
+        if name not in own and p.label_fields and not p.choices
+        if named_words(query, p, generic)
+    ]
+    found = await asyncio.gather(
+        *(lookup.find(catalog.parameters[n], query, context.user_token, generic) for n in kinds)
+    )
+    narrowing = catalog.narrowing_kinds()
+    named = [(f.whole, f.words, n in narrowing, n, f) for n, f in zip(kinds, found, strict=True)]
+    named = [t for t in named if t[4].outcome in ("one", "several")]
+    if not named:
+        return None
+    *_, name, best = max(named, key=lambda t: t[:3])
+    page = catalog.record_page(name)
+    if name not in narrowing or best.outcome != "one" or page is None:
+        return None
+    ranked = [m for m in matches if m.screen_name == page.screen_name]
+    unranked = ScreenMatch(screen_name=page.screen_name, score=matches[0].score)
+    chosen = ranked[0] if ranked else unranked
+    return [chosen, *(m for m in matches if m is not chosen)]
+
+
+OWN_FILTERS = 2
+"""A question that narrows the list by this many of its own filters asks for the list
+("unacknowledged critical alarms at the lyon plant"): the record's page shows only its
+open records."""
+
+
+def _the_lists_own(query: str, screen: Screen) -> bool:
+    """The request asks for the list itself: all of its records ("show me all the open
+    tickets at Houston") or those of several of its own filters' values."""
+    values = [d for d in screen.filters.values() if d.values and named_value(d, query)]
+    return bool(set(tokens(query)) & LIST_WORDS) or len(values) >= OWN_FILTERS
