@@ -52,6 +52,7 @@ from load_client import (
     proxy_sender,
     session,
 )
+from load_cpu import CpuMeter
 from load_harness import LIMIT, execution_overhead
 from navex.config import DemoProduct, EvalProduct, NavexSettings
 from navex.evals.tasks.conversation import DEMO_PASSWORD
@@ -266,6 +267,7 @@ async def navigation_load(
         runs += [("direct", users, len(stack.gateways), None) for users in replica_levels]
     runs += [("proxy", rate_users, 1, rate) for rate in rates]
     tokens = ServiceTokens(stack.acme_database_url)
+    meter = CpuMeter()
     phases = []
     for path, users, replicas, rate in runs:
         async with session(users) as http:  # a pool per level
@@ -274,7 +276,7 @@ async def navigation_load(
             else:
                 gateways = stack.gateways[:replicas]
                 send = direct_sender(http, gateways, stack.users, kept, tokens)
-            phases.append(await measure(send, path, users, replicas, seconds, rate))
+            phases.append(await measure(send, path, users, replicas, seconds, rate, meter))
     return phases
 
 
@@ -317,14 +319,16 @@ def plot(phases: Sequence[Phase], path: Path) -> None:
 
 def table(phases: Sequence[Phase]) -> str:
     lines = [
-        "| users | path | gateways | offered/s | req/s | p50 ms | p99 ms | errors |",
-        "|---|---|---|---|---|---|---|---|",
+        "| users | path | gateways | offered/s | req/s | p50 ms | p99 ms | errors "
+        "| CPU ms/answer |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for p in phases:
         offered = "closed loop" if p.offered_rps is None else f"{p.offered_rps:g}"
+        cpu = p.cpu_ms_per_answer.get("total", float("nan"))
         lines.append(
             f"| {p.users} | {p.path} | {p.replicas} | {offered} | {p.rps} | {p.p50_ms} "
-            f"| {p.p99_ms} | {p.errors} |"
+            f"| {p.p99_ms} | {p.errors} | {cpu:g} |"
         )
     return "\n".join(lines)
 

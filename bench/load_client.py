@@ -19,7 +19,7 @@ import statistics
 import time
 from collections import Counter
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,8 @@ import aiohttp
 import jwt
 import psycopg
 from sqlalchemy.engine import make_url
+
+from load_cpu import CpuMeter, per_answer
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -52,6 +54,7 @@ class Phase:
     p99_ms: float
     error_kinds: dict[str, int]
     offered_rps: float | None = None  # open loop: the rate messages were sent at
+    cpu_ms_per_answer: dict[str, float] = field(default_factory=dict)  # load_cpu.py
 
 
 def percentile(samples: Sequence[float], q: float) -> float:
@@ -259,14 +262,19 @@ async def measure(
     replicas: int,
     seconds: float,
     rate: float | None = None,
+    meter: CpuMeter | None = None,
 ) -> Phase:
     """One level after a 1 s warm-up (connections, caches): closed loop, or with `rate`
-    the open loop at that rate."""
+    the open loop at that rate; with `meter`, the CPU each process spent per answer."""
     await run_phase(send, min(users, 10), 1.0)
+    before = meter.snapshot() if meter is not None else None
     if rate is None:
         latencies, errors, elapsed = await run_phase(send, users, seconds)
     else:
         latencies, errors, elapsed = await run_rate(send, rate, users, seconds)
+    cpu = {}
+    if meter is not None and before is not None:
+        cpu = per_answer(before, meter.snapshot(), len(latencies))
     return Phase(
         path=path,
         users=users,
@@ -279,4 +287,5 @@ async def measure(
         p99_ms=round(percentile(latencies, 0.99), 1),
         error_kinds=dict(errors),
         offered_rps=rate,
+        cpu_ms_per_answer=cpu,
     )

@@ -42,6 +42,9 @@ def test_load_client_reports_figures_and_no_errors(pg_server_url: str, redis_url
         assert phase.errors == 0, phase.error_kinds
         assert phase.ok > 0 and phase.rps > 0
         assert not math.isnan(phase.p50_ms) and phase.p99_ms >= phase.p50_ms
+        # the CPU each process spent per answer (load_cpu.py): the gateway's always
+        assert phase.cpu_ms_per_answer["gateway"] > 0, phase.cpu_ms_per_answer
+    assert phases[0].cpu_ms_per_answer["acme"] > 0  # the proxy's and the API's
     assert len(left_out) < 12
     # one model call for the answer, one more for each tool step
     assert harness.model_calls_seen == {0: 1, 1: 2}
