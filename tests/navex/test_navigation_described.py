@@ -17,12 +17,14 @@ import pytest
 from navex.navigation import RecordLookup, RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
+from navex.navigation.links import NeedsClarification, ResolvedLink, resolve_link
 from navex.navigation.promote import promote_named_record
 from navex.navigation.second_look import second_look
 from navex.routing import Route, RouteDecision
 
 CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
 
+GAS, HUB = {"product_id": 2}, {"product_id": 8}
 RECORDS: dict[str, list[dict[str, Any]]] = {
     "/api/sites": [
         {"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"},
@@ -30,10 +32,26 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 3, "name": "Rotterdam terminal", "address": "Maasvlakteweg 951, Rotterdam"},
     ],
     "/api/devices": [
-        {"id": 28, "serial_number": "GW-4001", "name": "Lyon gateway", "site_id": 1},
-        {"id": 30, "serial_number": "GW-4003", "name": "Rotterdam gateway", "site_id": 3},
+        {"id": 8, "serial_number": "GS-1008", "name": "Crude unit H2S", "site_id": 2, **GAS},
+        {"id": 15, "serial_number": "GS-1015", "name": "Jetty 1", "site_id": 3, **GAS},
+        {"id": 26, "serial_number": "CAM-3002", "name": "Flare stack thermal", "site_id": 2}
+        | {"product_id": 6},
+        {"id": 27, "serial_number": "CAM-3003", "name": "Jetty overview", "site_id": 3}
+        | {"product_id": 7},
+        {"id": 28, "serial_number": "GW-4001", "name": "Lyon gateway", "site_id": 1, **HUB},
+        {"id": 30, "serial_number": "GW-4003", "name": "Rotterdam gateway", "site_id": 3, **HUB},
+    ],
+    "/api/products": [
+        {"id": 2, "name": "X-am 5600", "description": "Multi-gas monitor with an IR sensor"},
+        {"id": 6, "name": "Q1961-TE", "description": "Thermal camera for flares"},
+        {"id": 7, "name": "P3265-LVE", "description": "Outdoor dome camera"},
+        {"id": 8, "name": "WISE-6610", "description": "LoRaWAN gateway with LTE backhaul"},
     ],
     "/api/teams": [{"id": 3, "name": "Night shift"}],
+    "/api/work-orders": [
+        {"id": 1, "title": "Replace lens", "device_id": 27},
+        {"id": 2, "title": "Restore video stream", "device_id": 26},
+    ],
     "/api/alerts": [{"id": 6, "message": "Video stream lost on CAM-3002 (Flare stack thermal)"}],
     "/api/users": [{"id": 1, "full_name": "Alice Admin", "email": "alice@acme.example"}],
     "/api/manufacturers": [{"id": 2, "name": "Dräger"}],
@@ -44,7 +62,12 @@ ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", 
 
 def product_api() -> RecordLookup:
     def handle(request: httpx.Request) -> httpx.Response:
-        return httpx.Response(200, json={"items": RECORDS.get(request.url.path, [])})
+        path = request.url.path
+        kind, _, number = path.rpartition("/")  # one record by id: /api/alerts/6
+        if not number.isdigit():
+            return httpx.Response(200, json={"items": RECORDS.get(path, [])})
+        record = next((r for r in RECORDS.get(kind, []) if str(r["id"]) == number), None)
+        return httpx.Response(200, json=record) if record else httpx.Response(404)
 
     return RecordLookup(
         httpx.AsyncClient(transport=httpx.MockTransport(handle), base_url="http://p")
@@ -127,3 +150,80 @@ async def test_the_members_of_a_team_are_the_people_list_filtered(
 ) -> None:
     team = (("team_details", 0.96), ("user_list", 0.01))
     assert await first(catalog, query, *team) == "user_list"
+
+
+async def test_how_a_record_named_whole_stands_is_navigation(catalog: Catalog) -> None:
+    assert await routed(catalog, "is the rotterdam terminal online", "unclear") == "navigation"
+    assert await routed(catalog, "configur the rotterdam terminal", "unclear") == "navigation", (
+        "typo"
+    )
+    assert await routed(catalog, "is the rotterdam terminal haunted", "unclear") == "unclear"
+    assert await routed(catalog, "what's the stock price of dräger", "unclear") == "unclear"
+
+
+async def test_a_kind_word_and_a_number_name_one_record_of_a_list(catalog: Catalog) -> None:
+    alerts = (("alerts_inbox", 0.40), ("alert_details", 0.26))
+    for query in ("show me alarm #6", "alarm no. 6"):
+        assert await first(catalog, query, *alerts) == "alert_details", query
+    assert await first(catalog, "show me 6 alarms", *alerts) == "alerts_inbox"
+
+
+@pytest.mark.parametrize(
+    ("query", "ranked"),
+    [
+        ("show the thermal camera at the houston refinery", (("site_details", 0.29),)),
+        ("open the camera out at the rotterdam terminal", (("site_details", 0.51),)),
+    ],
+)
+async def test_a_record_described_by_its_kind_and_where_it_is_opens_its_page(
+    catalog: Catalog, query: str, ranked: tuple[tuple[str, float], ...]
+) -> None:
+    assert await first(catalog, query, *ranked) == "device_details"
+    screen = catalog.screen("device_details")
+    link = await resolve_link(screen, query, ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records["device_id"] in (26, 27)
+    assert link.records["device_id"] == (26 if "thermal" in query else 27)
+
+
+async def test_a_description_that_fits_several_is_a_choice(catalog: Catalog) -> None:
+    screen = catalog.screen("device_details")
+    query = "the sensor out at the rotterdam terminal"  # its product says "sensor": Jetty 1
+    link = await resolve_link(screen, query, ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 15}
+    several = "the device at the rotterdam terminal"
+    choice = await resolve_link(screen, several, ALICE, catalog, product_api())
+    assert isinstance(choice, NeedsClarification) and choice.record == "several"
+    plans = (("floor_plans", 0.40), ("site_details", 0.10))
+    layout = "the floor layout at the rotterdam terminal with the camera positions"
+    assert await first(catalog, layout, *plans) == "floor_plans", "one side of the site"
+    add = (("onboard_device", 0.40), ("site_details", 0.10))
+    assert await first(catalog, "add a new camera at the rotterdam terminal", *add) == (
+        "onboard_device"
+    ), "the form, where the site says where"
+
+
+async def test_a_change_without_its_values_is_its_form(catalog: Catalog) -> None:
+    for query in ("change alice admin's details", "Gerät GS-1008 konfigurieren"):
+        assert await routed(catalog, query, "execution") == "navigation", query
+    for action in (
+        "change alice admin's department to Safety",
+        "alice admin's new email is alice.a@acme.example, update it",
+        "change GS-1008's sample interval: 30 s",
+        "change it",
+    ):
+        assert await routed(catalog, action, "execution") == "execution", action
+
+
+async def test_a_record_named_by_more_words_than_its_description_stays(
+    catalog: Catalog,
+) -> None:
+    screen = catalog.screen("work_order_details")
+    query = "who is assigned to the video stream ticket for the jetty overview camera?"
+    link = await resolve_link(screen, query, ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"work_order_id": 2}
+
+
+async def test_a_number_is_not_a_description(catalog: Catalog) -> None:
+    screen = catalog.screen("work_order_details")
+    link = await resolve_link(screen, "work order 27", ALICE, catalog, product_api())
+    assert isinstance(link, NeedsClarification) and link.record == "none", "not by device 27"

@@ -13,6 +13,7 @@ import structlog
 from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
+from navex.navigation.described import described_records
 from navex.navigation.record_names import RecordSearch, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import STOPWORDS
@@ -137,6 +138,10 @@ async def resolve_link(
             values[name] = chosen
             continue
         found = await _find(lookup, parameter, screen, query, context)
+        if lookup is not None and not found.whole:  # "the camera at the rotterdam terminal"
+            described = await described_records(name, query, catalog, context.user_token, lookup)
+            if described is not None and described.rather_than(found, query):
+                found = described.search
         if name == CALLER and found.someone_else and found.outcome == "unnamed":
             screen = person_screen(screen, parameter, None, context.user_id, catalog)
         record_id = _one(found, screen, parameter, name, context)

@@ -14,6 +14,7 @@ screens, not the product's records):
 """
 
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
+from navex.navigation.described import described_records
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import (
@@ -30,6 +31,7 @@ from navex.navigation.record_names import (
     is_identifier,
     named_words,
     names_kind_in_plural,
+    number_given,
     tokens,
     words_besides,
 )
@@ -71,11 +73,14 @@ async def promote_named_record(
         listing = await list_for_no_record(query, matches, catalog, context, lookup)
     if listing is not None:
         return [listing, *(m for m in matches if m is not listing)]
+    described = await _described_first(query, matches, catalog, context, lookup)
+    if described is not None:  # "the thermal camera at the houston refinery": the camera
+        return described
     sure = matches[0].score >= PROMOTE_BELOW
     only = await _only_a_record(query, matches, catalog, context, lookup, whole=sure)
     if only is not None:
         return only
-    if sure:
+    if sure and not _numbered(query, catalog, matches[0]):  # "show me alarm #9": that one
         return matches
     return await _promote_record(query, matches, catalog, context, lookup)
 
@@ -229,6 +234,51 @@ async def _promote_record(
                     return [match, *(m for m in matches if m is not match)]
                 return _first(matches, catalog, name, query)
     return matches
+
+
+async def _described_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The page of one record described by a word for its kind and a record it belongs to
+    (described.py), over the first screen when that is about the record it belongs to or
+    lists its kind: "show the thermal camera at the houston refinery" ranks the refinery's
+    page first; None otherwise."""
+    top = catalog.screen(matches[0].screen_name)
+    # the page of a record (not one side of it: "the second floor layout at the lyon plant
+    # with the sensor positions" is the floor plans)
+    own = {n for n in catalog.record_kinds(top) if catalog.record_page(n) == top}
+    for name, parameter in catalog.parameters.items():
+        listed = name in catalog.listed_kinds(top)
+        if parameter.choices or name in own or not (own or listed):
+            continue  # no lookup for a screen about no record ("add a sensor at Lyon")
+        if not _one_of_a_kind(query, parameter):
+            continue
+        found = await described_records(name, query, catalog, context.user_token, lookup)
+        if found is None or found.search.outcome != "one":
+            continue
+        if own & found.owners or listed:
+            return _first(matches, catalog, name, query)
+    return None
+
+
+def _one_of_a_kind(query: str, parameter: RecordParameter) -> bool:
+    """The request speaks of one record of this kind ("the camera"): not of many ("which
+    cameras", "all sensors")."""
+    many = WHAT_EXISTS.search(query) or set(tokens(query)) & LIST_WORDS
+    return (
+        _mentions_kind(query, parameter) and not many and not names_kind_in_plural(query, parameter)
+    )
+
+
+def _numbered(query: str, catalog: Catalog, match: ScreenMatch) -> bool:
+    """The request gives a number after a word for the kind of record `match` lists
+    ("alarm #9", "ticket no. 4"): one of them, by its id."""
+    listed = catalog.listed_kinds(catalog.screen(match.screen_name))
+    return any(number_given(query, catalog.parameters[name]) for name in listed)
 
 
 def _home_kind(catalog: Catalog, screen: Screen) -> str | None:

@@ -331,12 +331,16 @@ def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
 
 def number_given(query: str, parameter: RecordParameter) -> str | None:
     """The number a kind word gives right before it ("alert 2", "ticket #9"), or None."""
-    words = _TOKEN_OR_HASH.findall(fold(query))
+    words = [w for w in _TOKEN_OR_HASH.findall(fold(query)) if w not in NUMBER_MARKS]
     kinds = {fold(w) for w in parameter.words}
     for word, after in itertools.pairwise(words):
         if word in kinds and after.lstrip("#").isdigit():
             return after.lstrip("#")
     return None
+
+
+NUMBER_MARKS = frozenset({"no", "nr", "number", "num", "numero", "numéro", "número", "nummer"})
+"""Words between a kind word and its number ("alarm no. 13", "ticket number 4")."""
 
 
 _TOKEN_OR_HASH = re.compile(r"#?[^\W_]+", re.UNICODE)

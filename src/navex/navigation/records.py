@@ -161,7 +161,7 @@ class RecordLookup:
         if record is None:
             return None
         found = FoundRecord(id=record["id"], label=record_label(record, parameter))
-        return RecordSearch(outcome="one", records=[found])
+        return RecordSearch(outcome="one", records=[found], whole=True)  # its number names it
 
     async def sample(
         self, parameter: RecordParameter, token: str, limit: int = 5

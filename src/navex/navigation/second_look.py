@@ -200,12 +200,16 @@ async def _second_look_at_unclear(
     named = await _named(query, catalog, context, lookup)
     if any(_about_the_product(query, search, kinds, catalog) for _, search in named):
         return _navigation(decision, "names a record")
-    if not named and (bare_name(query) or len(strangers) == 1):
+    short = bare_name(query) or asks_yes_no(query)
+    if not named and (short or len(strangers) == 1):
         # "springfield water works": a name and nothing else; "what's priya working on": the
-        # one word the catalog does not know is a record's
+        # one word the catalog does not know is a record's; "is the leeds outfall router
+        # online": how a record named whole stands; "configur the denver router": a typo
         for _, search in await _named(query, catalog, context, lookup, every_kind=True):
             label = {w for r in search.records for w in tokens(r.label)}
-            if search.outcome == "one" and search.whole and not _rest(query, search, kinds):
+            whole = search.outcome == "one" and search.whole
+            about = short and _about_the_product(query, search, kinds, catalog)
+            if whole and (about or not _rest(query, search, kinds)):
                 return _navigation(decision, "is a record's name")
             if search.outcome in ("one", "several") and strangers and strangers <= label:
                 return _navigation(decision, "names a record")
@@ -257,11 +261,39 @@ async def _second_look_at_action(
         return _navigation(decision, "asks where")
     if _only_an_identifier(query):  # "hiroshi.tanaka@acme.example": open it, not invite it
         return _navigation(decision, "opens a record")
+    if _change_without_values(query):  # "update priya raman's department": the form
+        return _navigation(decision, "asks for the form")
     for kind, search in await _named(query, catalog, context, lookup):
         whole = search.whole or any(is_identifier(r.label) for r in search.records)
         if search.outcome == "one" and whole and _only_names(query, search, kinds, catalog, kind):
             return _navigation(decision, "opens a record")
     return decision
+
+
+_CHANGE = re.compile(
+    r"\b(change|update|edit|modify|configure|reconfigure|konfigurieren|[aä]ndern|bearbeiten"
+    r"|modifier|changer|configurer|cambiar|modificar|editar|configurar|modificare|cambiare"
+    r"|configurare|aggiornare|wijzigen|bijwerken|configureren)\b",
+    re.IGNORECASE,
+)
+"""A change that needs the new values ("change emma laurent's details"), in the catalog's
+languages; not one that needs none ("deactivate", "acknowledge")."""
+
+_VALUE = re.compile(
+    r"\b(to|into|as|now|is|new|from|à|en|auf|zu|in|a|al|para|per|naar|op)\b|[=:\"“”«»]",
+    re.IGNORECASE,
+)
+"""What gives a value: "to ...", "... is now ...", "auf 30 s", "a: 5"."""
+
+
+def _change_without_values(query: str) -> bool:
+    """A change asked for without the new value ("change emma laurent's details", "Gerät
+    GS-1006 konfigurieren"): its form, where the values are entered. A number besides a
+    serial, an e-mail besides a record's, or a word that introduces a value is a value."""
+    if not _CHANGE.search(query) or _VALUE.search(query) or EMAIL.search(query):
+        return False
+    what = [w for w in tokens(query) if w not in STOPWORDS | {"it"} and not _CHANGE.fullmatch(w)]
+    return bool(what) and not any(c.isdigit() for c in SERIAL.sub(" ", query))  # not "change it"
 
 
 _WHERE = re.compile(

@@ -1,0 +1,129 @@
+"""A record described by a word for its kind and a record it belongs to: "the thermal
+camera at the houston refinery", "open the camera out at the rotterdam terminal".
+
+The product's records say what they belong to: a field named like a catalog parameter
+holds the id of such a record (a device's `site_id` and `product_id`). A request that says
+a word for a kind of record ("camera") and names one record such records belong to ("the
+rotterdam terminal") describes those whose field holds it. Its other words and the kind
+word narrow them, among the words of each one's label and of the records it belongs to
+(its product's name and description: "Thermal camera for ..."): one left is that record,
+several are a choice. Nothing here knows the product: the fields and the kinds are the
+records' and the catalog's.
+"""
+
+import asyncio
+from typing import Any, NamedTuple
+
+from navex.navigation.catalog import Catalog
+from navex.navigation.record_names import (
+    MAX_OPTIONS,
+    FoundRecord,
+    RecordSearch,
+    fold,
+    number_given,
+    record_label,
+    tokens,
+)
+from navex.navigation.records import RecordLookup
+from navex.navigation.words import OPEN_WORDS, STOPWORDS
+
+
+def kind_words_said(query: str, catalog: Catalog, name: str) -> list[str]:
+    """The request's words for the kind `name` ("camera" for a device)."""
+    kinds = {fold(w) for w in catalog.parameters[name].words}
+    return [w for w in tokens(query) if w in kinds]
+
+
+def _belongs_to(catalog: Catalog, name: str, record: dict[str, Any]) -> list[str]:
+    """The fields of a record of kind `name` that hold the id of a record of another kind
+    the catalog looks up (a device's `site_id`, `product_id`)."""
+    return [
+        field
+        for field in record
+        if field != name
+        and field in catalog.parameters
+        and catalog.parameters[field].label_fields
+        and not catalog.parameters[field].choices
+    ]
+
+
+def _text(record: dict[str, Any] | None) -> set[str]:
+    """The words of a record's text fields (a product's name and description)."""
+    if record is None:
+        return set()
+    return {w for value in record.values() if isinstance(value, str) for w in tokens(value)}
+
+
+def _has(word: str, words: set[str]) -> bool:
+    """`word`, in the singular or the plural, is among `words` ("camera", "cameras")."""
+    return word in words or f"{word}s" in words or (word.endswith("s") and word[:-1] in words)
+
+
+class Described(NamedTuple):
+    search: RecordSearch
+    owners: frozenset[str]
+    """The kinds of the records named that they belong to ("site_id")."""
+    owner_words: frozenset[str]
+    """The request's words that name those records ("rotterdam", "terminal")."""
+
+    def rather_than(self, found: RecordSearch, query: str) -> bool:
+        """Whether the description says better what the request names than `found`, the
+        records its words fit: always, unless one fits by words besides those that name
+        what it belongs to ("the device at the rotterdam terminal" is not the Rotterdam
+        gateway; "the flare stack camera ticket" is the ticket about the camera, not any
+        ticket of the Flare stack sensor)."""
+        if found.outcome != "one":
+            return True
+        said = set(tokens(query)) - STOPWORDS
+        return said & set(tokens(found.records[0].label)) <= self.owner_words
+
+
+async def described_records(
+    name: str, query: str, catalog: Catalog, token: str, lookup: RecordLookup
+) -> Described | None:
+    """The records of kind `name` the request describes by a word for their kind and a
+    record they belong to; None when it says no such word or names no such record."""
+    kind_said = kind_words_said(query, catalog, name)
+    parameter = catalog.parameters[name]
+    numbered = number_given(query, parameter) is not None  # "work order 11": by its id
+    records = await lookup.listing(parameter, token) if kind_said and not numbered else []
+    if not records:
+        return None
+    fields = _belongs_to(catalog, name, records[0])
+    owners = await asyncio.gather(
+        *(lookup.find(catalog.parameters[f], query, token, parameter.words) for f in fields)
+    )
+    said = set(tokens(query)) - STOPWORDS
+    named = {
+        f: o.records[0]
+        for f, o in zip(fields, owners, strict=True)
+        if o.outcome == "one" and said & set(tokens(o.records[0].label))  # by name, not id
+    }
+    fits = [r for r in records if all(str(r.get(f)) == str(o.id) for f, o in named.items())]
+    if not named or not fits:
+        return None
+    related = {
+        f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[f], token)}
+        for f in fields
+    }
+    used = {w for o in named.values() for w in tokens(o.label)} | STOPWORDS | OPEN_WORDS
+    rest = [w for w in tokens(query) if w not in used and w not in kind_said and len(w) > 1]
+
+    def score(record: dict[str, Any]) -> tuple[int, int]:
+        words = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
+        for field in fields:
+            words |= _text(related[field].get(str(record.get(field))))
+        return sum(_has(w, words) for w in rest), sum(_has(w, words) for w in kind_said)
+
+    scored = [(score(r), r) for r in fits]
+    best = max(s for s, _ in scored)
+    chosen = [r for s, r in scored if s == best]
+    found = [FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in chosen]
+    search = RecordSearch(
+        outcome="one" if len(found) == 1 else "several",
+        records=found[:MAX_OPTIONS],
+        phrase=" ".join(w for w in query.split() if tokens(w) and tokens(w)[0] not in OPEN_WORDS),
+        words=sum(best) + len(named),
+    )
+    owner_words = said & {w for o in named.values() for w in tokens(o.label)}
+    return Described(search=search, owners=frozenset(named), owner_words=frozenset(owner_words))
