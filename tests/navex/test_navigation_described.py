@@ -47,7 +47,7 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 7, "name": "P3265-LVE", "description": "Outdoor dome camera"},
         {"id": 8, "name": "WISE-6610", "description": "LoRaWAN gateway with LTE backhaul"},
     ],
-    "/api/teams": [{"id": 3, "name": "Night shift"}],
+    "/api/teams": [{"id": 2, "name": "Maintenance"}, {"id": 3, "name": "Night shift"}],
     "/api/work-orders": [
         {"id": 1, "title": "Replace lens", "device_id": 27},
         {"id": 2, "title": "Restore video stream", "device_id": 26},
@@ -107,6 +107,8 @@ async def test_a_list_narrowed_by_a_record_it_takes_no_filter_for_opens_its_page
 async def test_a_list_that_takes_the_narrowing_record_stays(catalog: Catalog) -> None:
     devices = (("device_list", 0.60), ("site_details", 0.20))
     assert await first(catalog, "offline devices at lyon", *devices) == "device_list"
+    in_maintenance = "devices in maintenance at the lyon plant"  # a status, not the team
+    assert await first(catalog, in_maintenance, *devices) == "device_list"
     alerts = (("alerts_inbox", 0.60), ("alert_details", 0.10))
     assert await first(catalog, "open alarms", *alerts) == "alerts_inbox", "nothing narrows"
     gateway = "open alarms on the rotterdam gateway"  # a device: no list is narrowed by one

@@ -49,7 +49,13 @@ async def page_of_narrowing_record(
     )
     narrowing = catalog.narrowing_kinds()
     named = [(f.whole, f.words, n in narrowing, n, f) for n, f in zip(kinds, found, strict=True)]
-    named = [t for t in named if t[4].outcome in ("one", "several")]
+    said, own_words = set(tokens(query)), {w for g in generic for w in tokens(g)}
+    named = [  # by words of its own, not the list's ("devices in maintenance": a status)
+        t
+        for t in named
+        if t[4].outcome in ("one", "several")
+        and any(said & set(tokens(r.label)) - own_words for r in t[4].records)
+    ]
     if not named:
         return None
     *_, name, best = max(named, key=lambda t: t[:3])
