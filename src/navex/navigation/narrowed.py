@@ -16,7 +16,7 @@ from navex.navigation.filters import generic_words, named_value
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import asks_about_many
-from navex.navigation.record_names import named_words, tokens
+from navex.navigation.record_names import fold, named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import LIST_WORDS
 
@@ -38,18 +38,20 @@ async def page_of_narrowing_record(
         return None
     own = {*listed, *(d.parameter for d in top.filters.values() if d.parameter)}
     generic = generic_words(catalog, top)
-    kinds = [
+    said = set(tokens(query))
+    narrowing = catalog.narrowing_kinds()
+    kinds = [  # the kinds that narrow, and those the request has a word for (one read each)
         name
         for name, p in catalog.parameters.items()
         if name not in own and p.label_fields and not p.choices
-        if named_words(query, p, generic)
+        if (name in narrowing or said & {fold(w) for w in p.words})
+        and named_words(query, p, generic)
     ]
     found = await asyncio.gather(
         *(lookup.find(catalog.parameters[n], query, context.user_token, generic) for n in kinds)
     )
-    narrowing = catalog.narrowing_kinds()
     named = [(f.whole, f.words, n in narrowing, n, f) for n, f in zip(kinds, found, strict=True)]
-    said, own_words = set(tokens(query)), {w for g in generic for w in tokens(g)}
+    own_words = {w for g in generic for w in tokens(g)}
     named = [  # by words of its own, not the list's ("devices in maintenance": a status)
         t
         for t in named
