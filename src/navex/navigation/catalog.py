@@ -155,23 +155,30 @@ class Catalog(BaseModel):
     def record_page(self, name: str) -> Screen | None:
         """The page of one record of kind `name`: its URL is the list's and the record's
         id ("/sites/{site_id}")."""
-        for screen in self.screens:
-            if name not in screen.placeholders():
-                continue
-            listing = self.list_screen(screen, name)
-            if listing is not None and screen.web_url == f"{listing.web_url}/{{{name}}}":
-                return screen
-        return None
+        return self._record_pages.get(name)
 
-    def narrowing_kinds(self) -> set[str]:
+    @cached_property
+    def _record_pages(self) -> dict[str, Screen]:
+        """Each kind's record page, worked out once (every request that names a record
+        asks)."""
+        pages: dict[str, Screen] = {}
+        for screen in self.screens:
+            for name in screen.placeholders():
+                listing = self.list_screen(screen, name)
+                if listing is not None and screen.web_url == f"{listing.web_url}/{{{name}}}":
+                    pages.setdefault(name, screen)
+        return pages
+
+    @cached_property
+    def narrowing_kinds(self) -> frozenset[str]:
         """The kinds of record some list declares a filter for: the records others are
         narrowed by ("devices at the Lyon plant", "work orders assigned to Tom")."""
-        return {
+        return frozenset(
             declared.parameter
             for screen in self.screens
             for declared in screen.filters.values()
             if declared.parameter is not None
-        }
+        )
 
     def record_kinds(self, screen: Screen) -> list[str]:
         """The kinds of record `screen` opens one of ("device_id" for a device's page)."""

@@ -39,7 +39,7 @@ async def page_of_narrowing_record(
     own = {*listed, *(d.parameter for d in top.filters.values() if d.parameter)}
     generic = generic_words(catalog, top)
     said = set(tokens(query))
-    narrowing = catalog.narrowing_kinds()
+    narrowing = catalog.narrowing_kinds
     kinds = [  # the kinds that narrow, and those the request has a word for (one read each)
         name
         for name, p in catalog.parameters.items()

@@ -137,7 +137,7 @@ def _own_page_unless_aside(
     request says nothing of that side ("In welcher Zeitzone liegt der Standort Lyon
     plant?" ranks the site's floor plans first): the record's own page, when it is ranked
     too."""
-    page = _own_page(catalog, name)
+    page = catalog.record_page(name)
     ranked = {m.screen_name for m in matches[1:]}
     if page is None or page.screen_name not in ranked:
         return matches
@@ -160,7 +160,7 @@ _ASPECTS: dict[tuple[int, str], set[str]] = {}
 
 
 def _aspects(catalog: Catalog, name: str) -> set[str]:
-    page = _own_page(catalog, name)
+    page = catalog.record_page(name)
     if page is None:
         return set()
     own = {page.screen_name, *catalog.parameters[name].own_screens.values()}
@@ -312,14 +312,9 @@ def _asks_for_one(query: str, catalog: Catalog, name: str, well_named: bool = Fa
     )
 
 
-def _own_page(catalog: Catalog, name: str) -> Screen | None:
-    """The page of one record of kind `name`: the list's URL and the record's id."""
-    return catalog.record_page(name)
-
-
 def _own_first(matches: list[ScreenMatch], catalog: Catalog, name: str) -> list[ScreenMatch] | None:
     """`matches` with the page of one record of kind `name` first, or None (no such page)."""
-    page = _own_page(catalog, name)
+    page = catalog.record_page(name)
     if page is None:
         return None
     ranked = [m for m in matches if m.screen_name == page.screen_name]
