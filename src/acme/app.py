@@ -7,7 +7,12 @@ from fastapi import FastAPI
 
 from acme.api.auth import KeyRing
 from acme.api.body_limit import BodyLimitMiddleware
-from acme.api.database import create_engine, session_factory, start_embedded_postgres
+from acme.api.database import (
+    create_engine,
+    read_session_factory,
+    session_factory,
+    start_embedded_postgres,
+)
 from acme.api.login_throttle import LoginThrottle
 from acme.api.problems import install_problem_handlers
 from acme.api.ratelimit import UserRateLimits
@@ -32,6 +37,7 @@ def create_app(settings: AcmeSettings | None = None, database_url: str | None = 
         engine = create_engine(database_url or resolve_database_url(settings))
         app.state.engine = engine
         app.state.sessions = session_factory(engine)
+        app.state.read_sessions = read_session_factory(engine)
         app.state.keyring = KeyRing(settings, app.state.sessions)
         app.state.assistant = GatewayClient(settings.assistant_url)
         app.state.rate_limits = UserRateLimits(settings.rate_limit_user, settings.redis_url)

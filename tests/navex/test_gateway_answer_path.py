@@ -90,9 +90,11 @@ async def test_a_request_reads_each_product_list_once_for_its_route_and_its_answ
     reads: list[tuple[str, str]] = []
     original_get, original_read = RecordLookup._get, RecordNamer._read
 
-    async def get(self: RecordLookup, path: str, token: str, params: Any = None) -> Any:
+    async def get(
+        self: RecordLookup, path: str, token: str, params: Any = None, etag: Any = None
+    ) -> Any:
         reads.append((path, json.dumps(params, sort_keys=True)))
-        return await original_get(self, path, token, params)
+        return await original_get(self, path, token, params, etag)
 
     async def read(self: RecordNamer, path: str, context: Any) -> Any:
         reads.append((path, ""))

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 import bcrypt
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from acme.api.keyring import KeyRing as KeyRing  # re-exported: its home was this module
@@ -34,6 +34,9 @@ class Caller:
     role: str
     email: str
     token: str
+    # the org's data version as the account read saw it (a list's ETag); None when the
+    # account came from the proxy's cache, which never answers lists
+    org_data_version: int | None = None
 
     def may(self, role: str) -> bool:
         return ROLE_RANK[self.role] >= ROLE_RANK[role]
@@ -153,6 +156,10 @@ class Account:
     org_slug: str
     role: str
     email: str
+    org_data_version: int
+
+
+READ_METHODS = frozenset({"GET", "HEAD"})
 
 
 class CallerCache:
@@ -193,13 +200,34 @@ class CallerCache:
 
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
     """The request's database session: one per request, shared by the caller's account
-    read and the endpoint (FastAPI resolves a dependency once per request)."""
-    sessions: async_sessionmaker[AsyncSession] = request.app.state.sessions
+    read and the endpoint (FastAPI resolves a dependency once per request). A request
+    that only reads (GET, HEAD) gets a session without a transaction around it."""
+    state = request.app.state
+    sessions: async_sessionmaker[AsyncSession] = state.sessions
+    if request.method in READ_METHODS:
+        sessions = getattr(state, "read_sessions", sessions)
     async with sessions() as session:
         yield session
 
 
 Session = Annotated[AsyncSession, Depends(get_session)]
+
+
+# Built once: the account read runs on every API request.
+_HOST_ORG = select(Org.id).where(Org.hostname == bindparam("host")).limit(1).scalar_subquery()
+_ACCOUNT = (
+    select(
+        User.status,
+        User.role,
+        User.email,
+        Org.slug,
+        Org.hostname,
+        Org.data_version,
+        _HOST_ORG.label("host_org"),
+    )
+    .join(Org, Org.id == User.org_id)
+    .where(User.id == bindparam("user_id"), User.org_id == bindparam("org_id"))
+)
 
 
 async def _account(
@@ -209,28 +237,22 @@ async def _account(
     query: the user, the org, and the org whose own address `host` is, if any); 401 when
     it is not active, or when `host` is another org's address. In `session` when given
     (the request's own), else in a session of its own."""
-    host_org = select(Org.id).where(Org.hostname == host).limit(1).scalar_subquery()
-    query = (
-        select(User, Org, host_org.label("host_org"))
-        .join(Org, Org.id == User.org_id)
-        .where(User.id == user_id, User.org_id == org_id)
-    )
+    values = {"user_id": user_id, "org_id": org_id, "host": host}
     if session is not None:
-        row = (await session.execute(query)).first()
+        row = (await session.execute(_ACCOUNT, values)).first()
     else:
         sessions: async_sessionmaker[AsyncSession] = request.app.state.sessions
         async with sessions() as own:
-            row = (await own.execute(query)).first()
-    if row is None or row.User.status != "active":
+            row = (await own.execute(_ACCOUNT, values)).first()
+    if row is None or row.status != "active":
         raise _unauthorized("The account behind this token is not active.")
-    user, org = row.User, row.Org
-    if host and host != org.hostname.lower() and row.host_org is not None:
+    if host and host != row.hostname.lower() and row.host_org is not None:
         raise _unauthorized(
             "This sign-in belongs to another organization's address: sign in here "
             "with an account of this organization.",
             "wrong-organization",
         )
-    return Account(user.id, org.id, org.slug, user.role, user.email)
+    return Account(user_id, org_id, row.slug, row.role, row.email, row.data_version)
 
 
 async def caller_from_token(
@@ -252,8 +274,10 @@ async def caller_from_token(
     host = request_host(request)
     key = (user_id, org_id, host)
     account = cache.get(key) if cache is not None else None
+    version: int | None = None
     if account is None:
         account = await _account(request, user_id, org_id, host, session)
+        version = account.org_data_version
         if cache is not None:
             cache.put(key, account)
     return Caller(
@@ -263,6 +287,7 @@ async def caller_from_token(
         role=account.role,
         email=account.email,
         token=token,
+        org_data_version=version,
     )
 
 

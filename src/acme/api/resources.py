@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from types import UnionType
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
-from fastapi import APIRouter, Path, Query, Response
+from fastapi import APIRouter, Header, Path, Query, Response
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from sqlalchemy import func, or_, select
 from sqlalchemy.exc import IntegrityError
@@ -15,6 +15,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from acme.api.auth import Caller, Role, require_role
 from acme.api.auth import Session as Session  # re-exported: its home was this module
+from acme.api.conditional import (
+    CACHE_CONTROL,
+    NOT_MODIFIED,
+    list_etag,
+    none_match,
+    response_format,
+)
 from acme.api.models import OrgOwned
 from acme.api.problems import PROBLEM_RESPONSES, Problem, not_found
 from acme.api.schemas import MAX_ID, Id, Page
@@ -179,23 +186,33 @@ def build_router(resource: Resource) -> APIRouter:
     label = resource.label
 
     list_query = list_query_model(resource)
+    list_format = response_format(Page[read_model])  # type: ignore[valid-type]
     narrowed = "".join(f", `{name}`" for name in resource.filters)
 
     @router.get(
         "",
         response_model=Page[read_model],  # type: ignore[valid-type]
-        responses=PROBLEM_RESPONSES,
+        responses={**PROBLEM_RESPONSES, 304: NOT_MODIFIED},
         summary=f"List {resource.path}",
         description=f"Your org's {resource.path}, filtered by `q` on "
         f"{', '.join(resource.search)} (case-insensitive substring){narrowed}; "
-        "filters combine (and), an unknown value is a 422.",
+        "filters combine (and), an unknown value is a 422. The answer's ETag, sent back in "
+        "If-None-Match, answers 304 while nothing in the org has changed.",
     )
     async def list_records(
+        response: Response,
         session: Session,
         query: Annotated[list_query, Query()],  # type: ignore[valid-type]
+        if_none_match: Annotated[str | None, Header(max_length=2000)] = None,
         caller: Caller = reader,
-    ) -> dict[str, Any]:
+    ) -> Any:
         params: ListQuery = query
+        etag = list_etag(caller, list_format, params.model_dump())
+        if etag is not None:
+            headers = {"ETag": etag, "Cache-Control": CACHE_CONTROL}
+            if none_match(if_none_match, etag):
+                return Response(status_code=304, headers=headers)
+            response.headers.update(headers)
         model = resource.model
         where = [model.org_id == caller.org_id]
         if params.q:

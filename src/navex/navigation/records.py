@@ -17,6 +17,7 @@ import httpx
 import structlog
 
 from navex.navigation.catalog import RecordParameter
+from navex.navigation.list_copies import ListCopies, copy_key, may_keep
 from navex.navigation.record_names import (
     SERIAL,
     FoundRecord,
@@ -85,13 +86,20 @@ def retry_after_seconds(response: httpx.Response, longest: float = LONGEST_WAIT_
 class RecordLookup:
     """Reads records through the product's API as the user (GET only)."""
 
-    def __init__(self, api: httpx.AsyncClient) -> None:
+    def __init__(self, api: httpx.AsyncClient, copies: ListCopies | None = None) -> None:
         self.api = api
+        self.copies = ListCopies() if copies is None else copies
 
     async def _get(
-        self, path: str, token: str, params: dict[str, Any] | None = None
+        self,
+        path: str,
+        token: str,
+        params: dict[str, Any] | None = None,
+        etag: str | None = None,
     ) -> httpx.Response:
         headers = {"Authorization": f"Bearer {token}"}
+        if etag is not None:
+            headers["If-None-Match"] = etag
         response = await self.api.get(path, params=params, headers=headers)
         if response.status_code == 429:  # over the caller's rate: wait as told, once
             await asyncio.sleep(retry_after_seconds(response))
@@ -108,14 +116,23 @@ class RecordLookup:
         params: dict[str, Any] = {"limit": MAX_RECORDS}
         if query:
             params["q"] = query
-        response = await self._get(parameter.api_path, token, params)
-        if response.status_code != 200:
+        # the copy read last time, when the product vouches (304) that it is unchanged
+        copy_at = copy_key(parameter.api_path, token, query or "")
+        copy = self.copies.get(copy_at)
+        response = await self._get(parameter.api_path, token, params, copy and copy.etag)
+        if response.status_code == 304 and copy is not None:
+            items = copy.items
+        elif response.status_code != 200:
+            self.copies.drop(copy_at)
             logger.warning(
                 "record_lookup_failed", path=parameter.api_path, status=response.status_code
             )
             return []
-        body = response.json()
-        items: list[dict[str, Any]] = body.get("items", [])
+        else:
+            items = response.json().get("items", [])
+            etag = may_keep(response)
+            if etag is not None:
+                self.copies.put(copy_at, etag, items)
         if reads is not None:
             reads[key] = items
         return items
