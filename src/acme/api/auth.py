@@ -4,7 +4,7 @@ is scoped to."""
 import asyncio
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -160,6 +160,7 @@ class Account:
 
 
 READ_METHODS = frozenset({"GET", "HEAD"})
+CallerKey = tuple[int, int, str]  # user id, org id, the host asked
 
 
 class CallerCache:
@@ -169,16 +170,20 @@ class CallerCache:
     and the org again: a user deactivated, demoted or moved is refused (or gets the new
     role) within `seconds` (ACME_ASSISTANT_CALLER_CACHE_SECONDS). Only accounts found
     active are kept; a refusal is never cached. The token itself (signature, expiry, key)
-    is verified on every request. The API proper reads the account on every request."""
+    is verified on every request. The API proper reads the account on every request.
+
+    Requests that miss at once share one read (`account`): when an entry expires under
+    load, the next few dozen messages of that user must not each read it again."""
 
     MAX_ENTRIES = 10_000
 
     def __init__(self, seconds: float, clock: Callable[[], float] = time.monotonic) -> None:
         self.seconds = seconds
         self.clock = clock
-        self._entries: dict[tuple[int, int, str], tuple[float, Account]] = {}
+        self._entries: dict[CallerKey, tuple[float, Account]] = {}
+        self._reading: dict[CallerKey, asyncio.Task[Account]] = {}
 
-    def get(self, key: tuple[int, int, str]) -> Account | None:
+    def get(self, key: CallerKey) -> Account | None:
         entry = self._entries.get(key)
         if entry is None:
             return None
@@ -187,7 +192,7 @@ class CallerCache:
             return None
         return entry[1]
 
-    def put(self, key: tuple[int, int, str], account: Account) -> None:
+    def put(self, key: CallerKey, account: Account) -> None:
         if self.seconds <= 0:
             return
         now = self.clock()
@@ -196,6 +201,28 @@ class CallerCache:
             if len(self._entries) >= self.MAX_ENTRIES:
                 self._entries.clear()
         self._entries[key] = (now + self.seconds, account)
+
+    async def account(self, key: CallerKey, read: Callable[[], Awaitable[Account]]) -> Account:
+        """The kept account, else `read()`'s, one read for all the requests that ask for
+        it meanwhile (a refusal reaches them all, and is not kept)."""
+        if self.seconds <= 0:
+            return await read()  # nothing kept: every request reads
+        found = self.get(key)
+        if found is not None:
+            return found
+        task = self._reading.get(key)
+        if task is None:
+            task = asyncio.ensure_future(read())
+            self._reading[key] = task
+            task.add_done_callback(lambda done: self._settle(key, done))
+        # shielded: one caller going away must not cancel the read the others wait for
+        return await asyncio.shield(task)
+
+    def _settle(self, key: CallerKey, done: "asyncio.Task[Account]") -> None:
+        if self._reading.get(key) is done:
+            del self._reading[key]
+        if not done.cancelled() and done.exception() is None:
+            self.put(key, done.result())
 
 
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
@@ -272,14 +299,13 @@ async def caller_from_token(
     except (KeyError, TypeError, ValueError) as exc:
         raise _unauthorized("The token lacks a valid sub or org_id claim.") from exc
     host = request_host(request)
-    key = (user_id, org_id, host)
-    account = cache.get(key) if cache is not None else None
     version: int | None = None
-    if account is None:
+    if cache is not None:
+        key = (user_id, org_id, host)
+        account = await cache.account(key, lambda: _account(request, user_id, org_id, host))
+    else:
         account = await _account(request, user_id, org_id, host, session)
         version = account.org_data_version
-        if cache is not None:
-            cache.put(key, account)
     return Caller(
         user_id=account.user_id,
         org_id=account.org_id,
