@@ -65,11 +65,17 @@ async def test_one_users_copy_never_answers_another(api: httpx.AsyncClient) -> N
     assert not {d["id"] for d in alices} & {d["id"] for d in daves}
 
 
-def test_copies_are_bounded_least_recently_used_first() -> None:
-    copies = ListCopies(max_entries=2)
-    keys = [("/api/x", "t", str(n)) for n in range(3)]
-    copies.put(keys[0], "a", [])
-    copies.put(keys[1], "b", [])
+def test_copies_are_bounded_by_records_least_recently_used_first() -> None:
+    copies = ListCopies(max_records=4)
+    keys = [("/api/x", "t", str(n)) for n in range(4)]
+    two = [{"id": 1}, {"id": 2}]
+    copies.put(keys[0], "a", two)
+    copies.put(keys[1], "b", two)
     assert copies.get(keys[0]) is not None  # used: now the most recent
-    copies.put(keys[2], "c", [])
+    copies.put(keys[2], "c", two)  # six records: the least recently used copy goes
     assert copies.get(keys[1]) is None and copies.get(keys[0]) is not None
+    assert copies.records == 4
+    copies.put(keys[0], "a2", [{"id": 1}])  # replaced, not counted twice
+    assert copies.records == 3 and copies.get(keys[0]) == ("a2", [{"id": 1}])
+    copies.put(keys[3], "d", [{"id": n} for n in range(5)])  # larger than all: not kept
+    assert copies.get(keys[3]) is None and copies.records == 3

@@ -4,7 +4,8 @@ list has not changed for that user; the copy is used and nothing is read twice. 
 is used without asking: a product without ETags is read in full every time, as before.
 
 Copies are kept per (list path, the user's token, search), so one user's copy never
-answers another's request; at most `max_entries`, the least recently used dropped first.
+answers another's request; at most `max_records` records in all (a list holds up to 200:
+some tens of megabytes at most), the least recently used copy dropped first.
 """
 
 import hashlib
@@ -38,8 +39,9 @@ def may_keep(response: httpx.Response) -> str | None:
 
 
 class ListCopies:
-    def __init__(self, max_entries: int = 512) -> None:
-        self.max_entries = max_entries
+    def __init__(self, max_records: int = 20_000) -> None:
+        self.max_records = max_records
+        self.records = 0  # held by all the copies
         self._copies: OrderedDict[CopyKey, ListCopy] = OrderedDict()
 
     def get(self, key: CopyKey) -> ListCopy | None:
@@ -49,10 +51,16 @@ class ListCopies:
         return copy
 
     def put(self, key: CopyKey, etag: str, items: list[dict[str, Any]]) -> None:
+        self.drop(key)
+        if len(items) > self.max_records:
+            return
         self._copies[key] = ListCopy(etag, items)
-        self._copies.move_to_end(key)
-        while len(self._copies) > self.max_entries:
-            self._copies.popitem(last=False)
+        self.records += len(items)
+        while self.records > self.max_records:
+            _, dropped = self._copies.popitem(last=False)
+            self.records -= len(dropped.items)
 
     def drop(self, key: CopyKey) -> None:
-        self._copies.pop(key, None)
+        copy = self._copies.pop(key, None)
+        if copy is not None:
+            self.records -= len(copy.items)
