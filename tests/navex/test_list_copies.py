@@ -77,5 +77,6 @@ def test_copies_are_bounded_by_records_least_recently_used_first() -> None:
     assert copies.records == 4
     copies.put(keys[0], "a2", [{"id": 1}])  # replaced, not counted twice
     assert copies.records == 3 and copies.get(keys[0]) == ("a2", [{"id": 1}])
+    assert copies.get(keys[2]) is not None  # nothing else had to go
     copies.put(keys[3], "d", [{"id": n} for n in range(5)])  # larger than all: not kept
     assert copies.get(keys[3]) is None and copies.records == 3
