@@ -275,10 +275,14 @@ def _one_of_a_kind(query: str, parameter: RecordParameter) -> bool:
 
 
 def _numbered(query: str, catalog: Catalog, match: ScreenMatch) -> bool:
-    """The request gives a number after a word for the kind of record `match` lists
-    ("alarm #9", "ticket no. 4"): one of them, by its id."""
-    listed = catalog.listed_kinds(catalog.screen(match.screen_name))
-    return any(number_given(query, catalog.parameters[name]) for name in listed)
+    """The request gives a number after a word for the kind of record `match` lists or is
+    about ("alarm #9", "ticket no. 4"; "mark ticket 2 as done" over the form that creates
+    a ticket): one of them, by its id."""
+    if not any(c.isdigit() for c in query):
+        return False
+    screen = catalog.screen(match.screen_name)
+    kinds = [*catalog.listed_kinds(screen), _home_kind(catalog, screen)]
+    return any(number_given(query, catalog.parameters[name]) for name in kinds if name)
 
 
 def _home_kind(catalog: Catalog, screen: Screen) -> str | None:
