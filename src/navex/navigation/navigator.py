@@ -32,6 +32,7 @@ from navex.navigation.links import (
     fill,
     resolve_link,
 )
+from navex.navigation.measured import measured_first
 from navex.navigation.numbers import with_digits
 from navex.navigation.promote import promote_named_record
 from navex.navigation.record_names import RecordSearch, tokens
@@ -161,6 +162,8 @@ class Navigator:
         catalog = self.index.catalog
         assert catalog is not None, "ScreenIndex.check() loads the catalog"
         matches = await promote_named_record(query, matches, catalog, context, self.lookup)
+        measured = await measured_first(query, matches, catalog, context, self.lookup)
+        matches = measured or matches  # "what is GS-1009 reading right now": its readings
         best = catalog.screen(matches[0].screen_name)
         link = await resolve_link(best, query, context, catalog, self.lookup)
         if isinstance(link, ResolvedLink):  # a choice of records never waits for a model

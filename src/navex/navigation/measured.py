@@ -1,0 +1,121 @@
+"""A question about what a named record measures: "what is GS-1009 reading right now",
+"Wie hoch ist der H2S-Wert am GS-1008 gerade?", "gxt 6007 temps" ask for the record's
+readings, not its overview page.
+
+The product's records say what they measure: a field that holds numbers by name (a
+device's `last_reading`, `{"h2s_ppm": 12.4, "battery": 71}`). A request that names one
+record and says a word of such a field (a key, "h2s", "temp", or the field's own name,
+"reading") asks about those values. The record's own page keeps the question when it says
+that word itself ("battery and its last reading" on a device's page: "battery level of
+GS-1020" is the page), unless the request asks how things are now ("right now",
+"gerade"). The answer is the other page about such a record whose title and description
+share most words with the field ("Sensor readings ... gas levels (ppm) ... battery").
+Nothing here knows the product: the fields are the records', the pages the catalog's.
+"""
+
+from typing import Any
+
+from navex.navigation.catalog import Catalog, Screen
+from navex.navigation.index import ScreenMatch
+from navex.navigation.links import RequestContext
+from navex.navigation.record_names import SERIAL, FoundRecord, tokens, words_besides
+from navex.navigation.records import RecordLookup, listed_record
+from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS
+
+
+def _measures(record: dict[str, Any]) -> dict[str, set[str]]:
+    """A record's fields that hold numbers by name, with their words: the field's name
+    and its keys ("last_reading": {"last", "reading", "h2s", "ppm", "battery"})."""
+    fields: dict[str, set[str]] = {}
+    for field, value in record.items():
+        if not isinstance(value, dict) or not value:
+            continue
+        if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in value.values()):
+            continue
+        words = {w for text in (field, *value) for w in tokens(text.replace("_", " "))}
+        fields[field] = {w for w in words if len(w) > 1 and w not in STOPWORDS}
+    return fields
+
+
+def _said(word: str, words: set[str]) -> bool:
+    """`word` is among `words`, in the singular or the plural ("temps", "readings")."""
+    return word in words or (len(word) > 3 and word.endswith("s") and word[:-1] in words)
+
+
+def _besides_name(query: str, record: FoundRecord) -> set[str]:
+    """The request's words besides the record's name: its serial when the request gives
+    one ("the H2S-Wert am GS-1008": "h2s" is asked, although "Crude unit H2S" is its
+    name), else its label ("open crude unit h2s": nothing is asked)."""
+    serial = SERIAL.search(query)
+    if serial is not None:
+        named = FoundRecord(id=record.id, label=serial.group(0))
+        return set(words_besides(query, [named], STOPWORDS | OPEN_WORDS))
+    return set(words_besides(query, [record], STOPWORDS | OPEN_WORDS))
+
+
+def _text(screen: Screen) -> set[str]:
+    return set(tokens(f"{screen.title} {screen.description}"))
+
+
+def _page_about(catalog: Catalog, name: str, words: set[str]) -> Screen | None:
+    """The page about one record of kind `name`, besides its own, whose title and
+    description share most words with `words`; None when none shares any."""
+    page = catalog.record_page(name)
+    own = {page.screen_name if page else "", *catalog.parameters[name].own_screens.values()}
+    scored = [
+        (sum(_said(w, words) for w in _text(s)), s)
+        for s in catalog.screens
+        if name in s.placeholders() and s.screen_name not in own
+    ]
+    best = max(scored, key=lambda pair: pair[0], default=(0, None))
+    return best[1] if best[0] > 0 else None
+
+
+async def _record(
+    lookup: RecordLookup, catalog: Catalog, name: str, token: str, record_id: Any
+) -> dict[str, Any] | None:
+    api_path = catalog.parameters[name].api_path
+    known = listed_record(api_path, token, str(record_id))
+    if known is not None:
+        return known
+    return await lookup.one(catalog.parameters[name], token, str(record_id))
+
+
+async def measured_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup | None,
+) -> list[ScreenMatch] | None:
+    """`matches` with the page of a named record's readings first, when the first screen
+    is that record's own page and the request asks what it measures; None otherwise."""
+    if lookup is None or not matches:
+        return None
+    top = catalog.screen(matches[0].screen_name)
+    for name in catalog.record_kinds(top):
+        if catalog.record_page(name) != top:
+            continue
+        found = await lookup.find(catalog.parameters[name], query, context.user_token)
+        if found.outcome != "one":
+            continue
+        record = await _record(lookup, catalog, name, context.user_token, found.records[0].id)
+        besides = _besides_name(query, found.records[0])
+        now = bool(set(tokens(query)) & NOW_WORDS)
+        for words in _measures(record or {}).values():
+            said = {w for w in besides if _said(w, words)}
+            if not said or not (now or {w for w in said if not _said(w, _text(top))}):
+                continue
+            page = _page_about(catalog, name, words)
+            if page is None:
+                continue
+            return _first(matches, page)
+    return None
+
+
+def _first(matches: list[ScreenMatch], page: Screen) -> list[ScreenMatch]:
+    """`matches` with `page` first, ranked or not (then with the first screen's score)."""
+    ranked = [m for m in matches if m.screen_name == page.screen_name]
+    score = matches[0].score
+    chosen = ranked[0] if ranked else ScreenMatch(screen_name=page.screen_name, score=score)
+    return [chosen, *(m for m in matches if m is not chosen)]

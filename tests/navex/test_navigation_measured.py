@@ -1,0 +1,98 @@
+"""A question about what a named record measures opens its readings (issue #15): "what is
+GS-1009 reading right now", "Wie hoch ist der H2S-Wert am GS-1008 gerade?", "gxt 6007
+temps"; a value the record's own page shows ("battery of GS-1008") stays on that page.
+
+The rule runs on the product's catalog with ranked screens given here and the product's
+API stood in by `httpx.MockTransport`; one test runs the whole navigator on Acme."""
+
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from conftest import as_user
+from navex.embeddings import local_encoder
+from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex, load_catalog
+from navex.navigation.cache import MemorySemanticCache
+from navex.navigation.catalog import Catalog
+from navex.navigation.index import ScreenMatch
+from navex.navigation.measured import measured_first
+
+CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
+
+DEVICES: list[dict[str, Any]] = [
+    {"id": 8, "serial_number": "GS-1008", "name": "Crude unit H2S", "site_id": 2}
+    | {"last_reading": {"co_ppm": 4.2, "h2s_ppm": 12.4, "battery": 71}},
+    {"id": 9, "serial_number": "GS-1009", "name": "Tank farm north", "site_id": 2}
+    | {"last_reading": {"co_ppm": 42.0, "h2s_ppm": 0.3, "battery": 66}},
+    {"id": 47, "serial_number": "GXT-6007", "name": "Relay cabinet R3", "site_id": 4}
+    | {"last_reading": {"temp_c": 31.5}},
+]
+ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
+
+
+def product_api() -> RecordLookup:
+    def handle(request: httpx.Request) -> httpx.Response:
+        path = request.url.path
+        if path == "/api/devices":
+            return httpx.Response(200, json={"items": DEVICES})
+        found = [d for d in DEVICES if path == f"/api/devices/{d['id']}"]
+        return httpx.Response(200, json=found[0]) if found else httpx.Response(404)
+
+    return RecordLookup(
+        httpx.AsyncClient(transport=httpx.MockTransport(handle), base_url="http://p")
+    )
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog(CATALOG)[0]
+
+
+async def first(catalog: Catalog, query: str) -> str:
+    ranked = [("device_details", 0.5), ("device_configuration", 0.45), ("audit_log", 0.1)]
+    matches = [ScreenMatch(screen_name=name, score=score) for name, score in ranked]
+    promoted = await measured_first(query, matches, catalog, ALICE, product_api())
+    return (promoted or matches)[0].screen_name
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "what is GS-1009 reading right now",
+        "Wie hoch ist der H2S-Wert am GS-1008 gerade?",
+        "gxt 6007 temps",
+        "co level on the tank farm north detector",
+    ],
+)
+async def test_what_a_record_measures_is_its_readings_page(catalog: Catalog, query: str) -> None:
+    assert await first(catalog, query) == "device_telemetry"
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "battery of GS-1008",  # the device's page shows its battery
+        "what's the last reading of GS-1009",  # and its last reading
+        "open crude unit h2s",  # a word of its name, not a reading asked for
+        "is GS-1009 online right now",
+    ],
+)
+async def test_what_the_records_own_page_shows_stays(catalog: Catalog, query: str) -> None:
+    assert await first(catalog, query) == "device_details"
+
+
+@pytest.fixture
+def navigator(index: ScreenIndex, api: httpx.AsyncClient) -> Navigator:
+    return Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(api))
+
+
+async def test_a_devices_reading_now_opens_its_telemetry(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    result = await navigator.answer("what is GS-1009 reading right now", alice)
+    assert result.answer is not None, result
+    assert result.answer.screen_name == "device_telemetry"
+    assert result.answer.url.endswith(f"/devices/{result.records['device_id']}/telemetry")
