@@ -76,6 +76,7 @@ async def test_what_a_record_measures_is_its_readings_page(catalog: Catalog, que
         "battery of GS-1008",  # the device's page shows its battery
         "what's the last reading of GS-1009",  # and its last reading
         "open crude unit h2s",  # a word of its name, not a reading asked for
+        "the co detector at tank farm north",  # what it measures says which device
         "is GS-1009 online right now",
     ],
 )

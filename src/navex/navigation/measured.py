@@ -13,12 +13,13 @@ share most words with the field ("Sensor readings ... gas levels (ppm) ... batte
 Nothing here knows the product: the fields are the records', the pages the catalog's.
 """
 
+import itertools
 from typing import Any
 
 from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
-from navex.navigation.record_names import SERIAL, FoundRecord, tokens, words_besides
+from navex.navigation.record_names import SERIAL, FoundRecord, fold, tokens, words_besides
 from navex.navigation.records import RecordLookup, listed_record
 from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS
 
@@ -51,6 +52,14 @@ def _besides_name(query: str, record: FoundRecord) -> set[str]:
         named = FoundRecord(id=record.id, label=serial.group(0))
         return set(words_besides(query, [named], STOPWORDS | OPEN_WORDS))
     return set(words_besides(query, [record], STOPWORDS | OPEN_WORDS))
+
+
+def _before_kind(query: str, catalog: Catalog, name: str) -> set[str]:
+    """Words right before a word for the kind: they say which record ("the cl2 detector in
+    the chlorination room"), not what is asked about it."""
+    kinds = {fold(w) for w in catalog.parameters[name].words}
+    words = tokens(query)
+    return {w for w, after in itertools.pairwise(words) if after in kinds}
 
 
 def _text(screen: Screen) -> set[str]:
@@ -100,7 +109,7 @@ async def measured_first(
         if found.outcome != "one":
             continue
         record = await _record(lookup, catalog, name, context.user_token, found.records[0].id)
-        besides = _besides_name(query, found.records[0])
+        besides = _besides_name(query, found.records[0]) - _before_kind(query, catalog, name)
         now = bool(set(tokens(query)) & NOW_WORDS)
         for words in _measures(record or {}).values():
             said = {w for w in besides if _said(w, words)}
