@@ -79,12 +79,12 @@ _HOW_MANY_PEOPLE = re.compile(
 """A count of people ("how many people are in the control room team?")."""
 
 _MEMBERS = re.compile(
-    r"\b(members|membres|mitglieder|miembros|membri|membros|leden)\b"
+    r"\b(members|membres|mitglieder|miembros|membri|membros|leden|roster|teammates)\b"
     r"|\b(fa|fanno) parte\b|\bfai?t partie\b|\bforman? parte\b|\bfaz parte\b",
     re.IGNORECASE,
 )
 """A question about who belongs ("control room team members", "chi fa parte del team
-maintenance?")."""
+maintenance?", "the control room roster", "my teammates in maintenance")."""
 
 _PEOPLE_WORDS = frozenset(
     re.findall(
@@ -92,10 +92,11 @@ _PEOPLE_WORDS = frozenset(
         "who whos qui wer quien quienes chi how many people persons members combien personnes "
         "membres wie viele leute personen mitglieder cuantas personas cuantos miembros quante "
         "persone quanti membri else membros leden fa fanno fait fai partie parte forma forman "
-        "faz",
+        "faz roster teammates it",
     )
 )
-"""The words of a question about people, besides whose: "who's on the X team"."""
+"""The words of a question about people, besides whose: "who's on the X team", "X team
+roster, who's on it?"."""
 
 
 def _asks_for_many(query: str, catalog: Catalog, screen: Screen) -> bool:
