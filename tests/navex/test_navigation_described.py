@@ -235,3 +235,12 @@ async def test_a_number_is_not_a_description(catalog: Catalog) -> None:
     screen = catalog.screen("work_order_details")
     link = await resolve_link(screen, "work order 27", ALICE, catalog, product_api())
     assert isinstance(link, NeedsClarification) and link.record == "none", "not by device 27"
+
+
+async def test_what_is_related_to_a_person_is_the_list_filtered_by_them(catalog: Catalog) -> None:
+    ranked = (("user_details", 0.50), ("work_orders", 0.40), ("edit_user_details", 0.3))
+    assigned = "what has alice admin got assigned right now"
+    assert await first(catalog, assigned, *ranked) == "work_orders"
+    assert await first(catalog, "what is alice admin's phone number", *ranked) == "user_details"
+    site = (("site_details", 0.50), ("device_list", 0.40))
+    assert await first(catalog, "what's the address of the lyon site", *site) == "site_details"

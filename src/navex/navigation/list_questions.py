@@ -221,3 +221,46 @@ async def list_for_no_record(
         if close and found.outcome == "none":
             return close[0]
     return None
+
+
+STEM = 6
+"""Letters two words share from their start to be one word's forms ("assigned",
+"assignee")."""
+
+
+def _relation_said(query: str, catalog: Catalog, param: str, field: str) -> bool:
+    """The request has a word for how a list's records relate to the record a filter takes:
+    the filter's name or field ("assignee": "what has tom got assigned"), not a word for a
+    kind of record ("site": "what's the address of the lyon site" asks about the site)."""
+    kinds = {fold(w) for p in catalog.parameters.values() for w in p.words}
+    names = {w for w in tokens(f"{param} {field}".replace("_", " ")) if w not in kinds}
+    names = {w for w in names if len(w) >= STEM}
+    return any(w[:STEM] == n[:STEM] for w in tokens(query) if len(w) >= STEM for n in names)
+
+
+async def list_by_relation(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> ScreenMatch | None:
+    """The ranked list (of the first three) filtered by a record the question names, when
+    it says how the list's records relate to it: "what has tom becker got assigned right
+    now" is the work orders filtered by their assignee, not Tom's page."""
+    if not WHAT_EXISTS.search(query):
+        return None
+    for match in matches[:3]:
+        screen = catalog.screen(match.screen_name)
+        related = [
+            param
+            for param, declared in screen.filters.items()
+            if declared.parameter is not None
+            and _relation_said(query, catalog, param, declared.field)
+        ]
+        if not related:
+            continue
+        chosen = await choose_filters(screen, query, context, catalog, lookup)
+        if any(f.param in related and f.record for f in chosen):
+            return match
+    return None

@@ -20,6 +20,7 @@ from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import (
     WHAT_EXISTS,
     list_asked_about,
+    list_by_relation,
     list_for_no_record,
     people_narrowed,
 )
@@ -69,6 +70,8 @@ async def promote_named_record(
     listing = await list_asked_about(query, matches, catalog, context, lookup)
     if listing is None:
         listing = await people_narrowed(query, matches, catalog, context, lookup)
+    if listing is None:  # "what has tom becker got assigned": the work orders, his
+        listing = await list_by_relation(query, matches, catalog, context, lookup)
     if listing is None:
         listing = await list_for_no_record(query, matches, catalog, context, lookup)
     if listing is not None:
