@@ -49,8 +49,8 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
     ],
     "/api/teams": [{"id": 2, "name": "Maintenance"}, {"id": 3, "name": "Night shift"}],
     "/api/work-orders": [
-        {"id": 1, "title": "Replace lens", "device_id": 27},
-        {"id": 2, "title": "Restore video stream", "device_id": 26},
+        {"id": 1, "title": "Replace lens", "device_id": 27, "assignee_id": 1},
+        {"id": 2, "title": "Restore video stream", "device_id": 26, "assignee_id": 1},
     ],
     "/api/alerts": [{"id": 6, "message": "Video stream lost on CAM-3002 (Flare stack thermal)"}],
     "/api/users": [{"id": 1, "full_name": "Alice Admin", "email": "alice@acme.example"}],
@@ -244,3 +244,14 @@ async def test_what_is_related_to_a_person_is_the_list_filtered_by_them(catalog:
     assert await first(catalog, "what is alice admin's phone number", *ranked) == "user_details"
     site = (("site_details", 0.50), ("device_list", 0.40))
     assert await first(catalog, "what's the address of the lyon site", *site) == "site_details"
+
+
+async def test_a_persons_record_is_one_their_list_is_filtered_by(catalog: Catalog) -> None:
+    """The list of work orders is filtered by their assignee (a person): "alice's ticket"
+    is one of the work orders assigned to her, here a choice of two."""
+    tickets = (("work_orders", 0.50), ("create_work_order", 0.30), ("work_order_details", 0.2))
+    assert await first(catalog, "alice admin's ticket", *tickets) == "work_order_details"
+    screen = catalog.screen("work_order_details")
+    link = await resolve_link(screen, "alice's work order", ALICE, catalog, product_api())
+    assert isinstance(link, NeedsClarification) and link.record == "several"
+    assert await first(catalog, "alice admin's tickets", *tickets) == "work_orders", "plural"

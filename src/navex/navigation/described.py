@@ -34,17 +34,23 @@ def kind_words_said(query: str, catalog: Catalog, name: str) -> list[str]:
     return [w for w in tokens(query) if w in kinds]
 
 
-def _belongs_to(catalog: Catalog, name: str, record: dict[str, Any]) -> list[str]:
+def _belongs_to(catalog: Catalog, name: str, record: dict[str, Any]) -> dict[str, str]:
     """The fields of a record of kind `name` that hold the id of a record of another kind
-    the catalog looks up (a device's `site_id`, `product_id`)."""
-    return [
-        field
-        for field in record
-        if field != name
-        and field in catalog.parameters
-        and catalog.parameters[field].label_fields
-        and not catalog.parameters[field].choices
-    ]
+    the catalog looks up, with that kind: a field named like it (a device's `site_id`,
+    `product_id`) or one that the list of such records is filtered by (a work order's
+    `assignee_id`, a person: "bob's ticket")."""
+    fields = {field: field for field in record if field != name and field in catalog.parameters}
+    for screen in catalog.screens:
+        if name not in catalog.listed_kinds(screen):
+            continue
+        for declared in screen.filters.values():
+            if declared.parameter is not None and declared.field in record:
+                fields.setdefault(declared.field, declared.parameter)
+    return {
+        field: kind
+        for field, kind in fields.items()
+        if catalog.parameters[kind].label_fields and not catalog.parameters[kind].choices
+    }
 
 
 def _text(record: dict[str, Any] | None) -> set[str]:
@@ -90,9 +96,8 @@ async def described_records(
     if not records:
         return None
     fields = _belongs_to(catalog, name, records[0])
-    owners = await asyncio.gather(
-        *(lookup.find(catalog.parameters[f], query, token, parameter.words) for f in fields)
-    )
+    kinds = [catalog.parameters[k] for k in fields.values()]
+    owners = await asyncio.gather(*(lookup.find(k, query, token, parameter.words) for k in kinds))
     said = set(tokens(query)) - STOPWORDS
     named = {
         f: o.records[0]
@@ -103,8 +108,8 @@ async def described_records(
     if not named or not fits:
         return None
     related = {
-        f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[f], token)}
-        for f in fields
+        f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
+        for f, k in fields.items()
     }
     used = {w for o in named.values() for w in tokens(o.label)} | STOPWORDS | OPEN_WORDS
     rest = [w for w in tokens(query) if w not in used and w not in kind_said and len(w) > 1]
@@ -126,4 +131,5 @@ async def described_records(
         words=sum(best) + len(named),
     )
     owner_words = said & {w for o in named.values() for w in tokens(o.label)}
-    return Described(search=search, owners=frozenset(named), owner_words=frozenset(owner_words))
+    kinds_named = frozenset(fields[f] for f in named)
+    return Described(search=search, owners=kinds_named, owner_words=frozenset(owner_words))

@@ -249,7 +249,8 @@ async def _described_first(
     """The page of one record described by a word for its kind and a record it belongs to
     (described.py), over the first screen when that is about the record it belongs to or
     lists its kind: "show the thermal camera at the houston refinery" ranks the refinery's
-    page first; None otherwise."""
+    page first. Over the list, several records so described are the page's choice ("bob's
+    ticket", of the work orders assigned to Bob). None otherwise."""
     top = catalog.screen(matches[0].screen_name)
     # the page of a record (not one side of it: "the second floor layout at the lyon plant
     # with the sensor positions" is the floor plans)
@@ -261,10 +262,10 @@ async def _described_first(
         if not _one_of_a_kind(query, parameter):
             continue
         found = await described_records(name, query, catalog, context.user_token, lookup)
-        if found is None or found.search.outcome != "one":
+        if found is None or found.search.outcome not in ("one", "several"):
             continue
-        if own & found.owners or listed:
-            return _first(matches, catalog, name, query)
+        if listed or (own & found.owners and found.search.outcome == "one"):
+            return _first(matches, catalog, name, query)  # several: "bob's ticket", a choice
     return None
 
 
