@@ -27,7 +27,7 @@ DEVICES: list[dict[str, Any]] = [
     {"id": 9, "serial_number": "GS-1009", "name": "Tank farm north", "site_id": 2}
     | {"last_reading": {"co_ppm": 42.0, "h2s_ppm": 0.3, "battery": 66}},
     {"id": 47, "serial_number": "GXT-6007", "name": "Relay cabinet R3", "site_id": 4}
-    | {"last_reading": {"temp_c": 31.5}},
+    | {"last_reading": {"temperature_c": 31.5}},
 ]
 ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
 

@@ -38,9 +38,17 @@ def _measures(record: dict[str, Any]) -> dict[str, set[str]]:
     return fields
 
 
+ABBREVIATED = 4
+"""Letters a word cut short keeps at least: "temp" for "temperature", "batt"."""
+
+
 def _said(word: str, words: set[str]) -> bool:
-    """`word` is among `words`, in the singular or the plural ("temps", "readings")."""
-    return word in words or (len(word) > 3 and word.endswith("s") and word[:-1] in words)
+    """`word` is among `words`, in the singular or the plural ("readings"), or cut short
+    ("temps" for "temperature")."""
+    stem = word[:-1] if len(word) > 3 and word.endswith("s") else word
+    if word in words or stem in words:
+        return True
+    return len(stem) >= ABBREVIATED and any(w.startswith(stem) for w in words)
 
 
 def _besides_name(query: str, record: FoundRecord) -> set[str]:
