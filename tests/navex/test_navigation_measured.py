@@ -25,7 +25,8 @@ DEVICES: list[dict[str, Any]] = [
     {"id": 8, "serial_number": "GS-1008", "name": "Crude unit H2S", "site_id": 2}
     | {"last_reading": {"co_ppm": 4.2, "h2s_ppm": 12.4, "battery": 71}},
     {"id": 9, "serial_number": "GS-1009", "name": "Tank farm north", "site_id": 2}
-    | {"last_reading": {"co_ppm": 42.0, "h2s_ppm": 0.3, "battery": 66}},
+    | {"last_reading": {"co_ppm": 42.0, "h2s_ppm": 0.3, "battery": 66}}
+    | {"firmware_version": "2.9.3", "status": "active"},
     {"id": 47, "serial_number": "GXT-6007", "name": "Relay cabinet R3", "site_id": 4}
     | {"last_reading": {"temperature_c": 31.5}},
 ]
@@ -50,8 +51,12 @@ def catalog() -> Catalog:
     return load_catalog(CATALOG)[0]
 
 
-async def first(catalog: Catalog, query: str) -> str:
-    ranked = [("device_details", 0.5), ("device_configuration", 0.45), ("audit_log", 0.1)]
+DEVICE_FIRST = (("device_details", 0.5), ("device_configuration", 0.45), ("audit_log", 0.1))
+
+
+async def first(
+    catalog: Catalog, query: str, ranked: tuple[tuple[str, float], ...] = DEVICE_FIRST
+) -> str:
     matches = [ScreenMatch(screen_name=name, score=score) for name, score in ranked]
     promoted = await measured_first(query, matches, catalog, ALICE, product_api())
     return (promoted or matches)[0].screen_name
@@ -82,6 +87,26 @@ async def test_what_a_record_measures_is_its_readings_page(catalog: Catalog, que
 )
 async def test_what_the_records_own_page_shows_stays(catalog: Catalog, query: str) -> None:
     assert await first(catalog, query) == "device_details"
+
+
+async def test_a_question_about_a_records_field_opens_its_page(catalog: Catalog) -> None:
+    """Over a screen about no device, a question that names a device whole and one of its
+    fields that its page shows ("firmware version") opens that page; a change stays."""
+    ranked = (("firmware_updates", 0.5), ("release_notes", 0.3), ("device_details", 0.2))
+    for query in ("which firmware is tank farm north running", "firmware version on gs 1009?"):
+        assert await first(catalog, query, ranked) == "device_details", query
+    assert await first(catalog, "update the firmware of GS-1009", ranked) == "firmware_updates"
+
+
+async def test_what_a_record_measures_over_a_screen_about_no_such_record(
+    catalog: Catalog,
+) -> None:
+    ranked = (("release_notes", 0.3), ("sso_settings", 0.2), ("subscription_plans", 0.1))
+    assert await first(catalog, "co level in tank farm north now", ranked) == "device_telemetry"
+    alert = (("create_alert_rule", 0.4), ("alert_details", 0.3))
+    assert await first(catalog, "tank farm north co alert", alert) == "create_alert_rule", (
+        "a word for another kind: the alert"
+    )
 
 
 @pytest.fixture

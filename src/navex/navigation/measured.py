@@ -19,6 +19,7 @@ from typing import Any
 from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
+from navex.navigation.list_questions import WHAT_EXISTS
 from navex.navigation.record_names import SERIAL, FoundRecord, fold, tokens, words_besides
 from navex.navigation.records import RecordLookup, listed_record
 from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS
@@ -105,29 +106,87 @@ async def measured_first(
     context: RequestContext,
     lookup: RecordLookup | None,
 ) -> list[ScreenMatch] | None:
-    """`matches` with the page of a named record's readings first, when the first screen
-    is that record's own page and the request asks what it measures; None otherwise."""
+    """`matches` with the page about a named record that shows what the request asks of
+    it first: its readings ("what is GS-1009 reading right now"), or, over a screen about
+    no such record, its own page when the request says one of its fields that page shows
+    ("which firmware is the houston gateway running"); None otherwise."""
     if lookup is None or not matches:
         return None
     top = catalog.screen(matches[0].screen_name)
-    for name in catalog.record_kinds(top):
-        if catalog.record_page(name) != top:
-            continue
+    for name in _kinds_asked(query, catalog, top):
+        own = catalog.record_page(name)
+        if own != top and _other_kind_said(query, catalog, name):
+            continue  # "relay cabinet r3 temperature alert": the alert
         found = await lookup.find(catalog.parameters[name], query, context.user_token)
-        if found.outcome != "one":
+        if own is None or found.outcome != "one" or not (own == top or found.whole):
             continue
         record = await _record(lookup, catalog, name, context.user_token, found.records[0].id)
+        if record is None:
+            continue
         besides = _besides_name(query, found.records[0]) - _before_kind(query, catalog, name)
-        now = bool(set(tokens(query)) & NOW_WORDS)
-        for words in _measures(record or {}).values():
-            said = {w for w in besides if _said(w, words)}
-            if not said or not (now or {w for w in said if not _said(w, _text(top))}):
-                continue
-            page = _page_about(catalog, name, words)
-            if page is None:
-                continue
+        page = _readings_page(query, catalog, name, record, besides)
+        if page is None and own != top and _question(query) and besides & _shown(record, own):
+            page = own  # not "update GS-1020's firmware": the firmware page
+        if page is not None:
             return _first(matches, page)
     return None
+
+
+def _kinds_asked(query: str, catalog: Catalog, top: Screen) -> list[str]:
+    """The kinds of record the request may ask something of: that of the record page
+    ranked first, then those the first screen opens none of whose pages' descriptions say
+    a word of the request besides their kind words ("level", "firmware")."""
+    first = [n for n in catalog.record_kinds(top) if catalog.record_page(n) == top]
+    said = set(tokens(query)) - STOPWORDS - OPEN_WORDS
+    kinds = []
+    for name, parameter in catalog.parameters.items():
+        if parameter.choices or not parameter.label_fields or name in top.placeholders():
+            continue  # a page about one side of such a record ranked first stays
+        words = said - {fold(w) for w in parameter.words}
+        pages = [s for s in catalog.screens if name in s.placeholders()]
+        if any(_said(w, _text(s)) for s in pages for w in words):
+            kinds.append(name)
+    return [*first, *kinds]
+
+
+def _readings_page(
+    query: str, catalog: Catalog, name: str, record: dict[str, Any], besides: set[str]
+) -> Screen | None:
+    """The page of the record's readings, when the request says a word of what it
+    measures that its own page does not show, or asks about now."""
+    own = catalog.record_page(name)
+    now = bool(set(tokens(query)) & NOW_WORDS)
+    for words in _measures(record).values():
+        said = {w for w in besides if _said(w, words)}
+        shown = own is not None and all(_said(w, _text(own)) for w in said)
+        if said and (now or not shown):
+            page = _page_about(catalog, name, words)
+            if page is not None:
+                return page
+    return None
+
+
+def _other_kind_said(query: str, catalog: Catalog, name: str) -> bool:
+    """The request has a word for a kind of record other than `name`."""
+    said = set(tokens(query)) - {fold(w) for w in catalog.parameters[name].words}
+    return any(
+        said & {fold(w) for w in p.words}
+        for other, p in catalog.parameters.items()
+        if other != name and not p.choices
+    )
+
+
+def _question(query: str) -> bool:
+    """A question ("which firmware is ...", "... on gs 1005?"), not a change to make."""
+    return bool(WHAT_EXISTS.search(query)) or query.rstrip().endswith("?")
+
+
+def _shown(record: dict[str, Any], page: Screen) -> set[str]:
+    """The words of a record's own fields (not the records it belongs to) that its page's
+    description names too ("firmware", "status" of a device's `firmware_version`)."""
+    fields = [f for f, v in record.items() if isinstance(v, str | int | float) and f != "id"]
+    words = {w for f in fields if not f.endswith("_id") for w in tokens(f.replace("_", " "))}
+    return {w for w in words if len(w) > 2 and w in _text(page)} - STOPWORDS
 
 
 def _first(matches: list[ScreenMatch], page: Screen) -> list[ScreenMatch]:
