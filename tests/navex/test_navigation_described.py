@@ -255,3 +255,15 @@ async def test_a_persons_record_is_one_their_list_is_filtered_by(catalog: Catalo
     link = await resolve_link(screen, "alice's work order", ALICE, catalog, product_api())
     assert isinstance(link, NeedsClarification) and link.record == "several"
     assert await first(catalog, "alice admin's tickets", *tickets) == "work_orders", "plural"
+
+
+@pytest.mark.parametrize(
+    "query", ["what's alice admin got on her plate this week", "what's on alice admin's plate"]
+)
+async def test_what_is_on_a_persons_plate_is_the_list_filtered_by_them(
+    catalog: Catalog, query: str
+) -> None:
+    ranked = (("user_details", 0.50), ("work_orders", 0.40), ("edit_user_details", 0.3))
+    assert await first(catalog, query, *ranked) == "work_orders"
+    site = (("site_details", 0.50), ("device_list", 0.40))
+    assert await first(catalog, "what's the address of the lyon site", *site) == "site_details"

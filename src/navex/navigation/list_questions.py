@@ -223,6 +223,16 @@ async def list_for_no_record(
     return None
 
 
+_ON_ONES_PLATE = re.compile(
+    r"\b(on (\w+(['’]s)? )?(his|her|their|my|\w+['’]s) plate|working on|work on|busy with"
+    r"|a en cours|travaille sur|arbeitet|en qu[eé] est[aá] trabajando|trabaja en"
+    r"|sta lavorando|lavora su|está trabalhando|werkt aan)\b",
+    re.IGNORECASE,
+)
+"""How people ask what is assigned to a person, in the catalog's languages ("what's on
+tom's plate", "what's erin got on her plate", "what is Tom working on?", "woran arbeitet
+Priya?"): a list filtered by a person is filtered by them."""
+
 STEM = 6
 """Letters two words share from their start to be one word's forms ("assigned",
 "assignee")."""
@@ -256,7 +266,10 @@ async def list_by_relation(
             param
             for param, declared in screen.filters.items()
             if declared.parameter is not None
-            and _relation_said(query, catalog, param, declared.field)
+            and (
+                _relation_said(query, catalog, param, declared.field)
+                or (declared.parameter == CALLER and bool(_ON_ONES_PLATE.search(query)))
+            )
         ]
         if not related:
             continue
