@@ -242,6 +242,16 @@ async def test_what_is_related_to_a_person_is_the_list_filtered_by_them(catalog:
     assigned = "what has alice admin got assigned right now"
     assert await first(catalog, assigned, *ranked) == "work_orders"
     assert await first(catalog, "what is alice admin's phone number", *ranked) == "user_details"
+
+
+@pytest.mark.parametrize(
+    "query", ["what's alice admin got on her plate this week", "what's on alice admin's plate"]
+)
+async def test_what_is_on_a_persons_plate_is_the_list_filtered_by_them(
+    catalog: Catalog, query: str
+) -> None:
+    ranked = (("user_details", 0.50), ("work_orders", 0.40), ("edit_user_details", 0.3))
+    assert await first(catalog, query, *ranked) == "work_orders"
     site = (("site_details", 0.50), ("device_list", 0.40))
     assert await first(catalog, "what's the address of the lyon site", *site) == "site_details"
 
@@ -257,13 +267,28 @@ async def test_a_persons_record_is_one_their_list_is_filtered_by(catalog: Catalo
     assert await first(catalog, "alice admin's tickets", *tickets) == "work_orders", "plural"
 
 
-@pytest.mark.parametrize(
-    "query", ["what's alice admin got on her plate this week", "what's on alice admin's plate"]
-)
-async def test_what_is_on_a_persons_plate_is_the_list_filtered_by_them(
-    catalog: Catalog, query: str
+async def test_of_several_records_named_the_word_for_their_kind_picks(catalog: Catalog) -> None:
+    """Two devices are called "Jetty ...": the one whose product is a camera is "the jetty
+    camera"; "sensor" and "device" are what the device page calls any device (its
+    description: "one device or sensor"), so "the jetty sensor" is still a choice."""
+    screen = catalog.screen("device_details")
+    link = await resolve_link(screen, "the jetty camera", ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 27}
+    for query in ("the jetty sensor", "the jetty device"):
+        several = await resolve_link(screen, query, ALICE, catalog, product_api())
+        assert isinstance(several, NeedsClarification) and several.record == "several", query
+
+
+async def test_a_kind_word_most_records_fit_does_not_narrow(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    ranked = (("user_details", 0.50), ("work_orders", 0.40), ("edit_user_details", 0.3))
-    assert await first(catalog, query, *ranked) == "work_orders"
-    site = (("site_details", 0.50), ("device_list", 0.40))
-    assert await first(catalog, "what's the address of the lyon site", *site) == "site_details"
+    """When every product but the dome camera's says "detector", "the jetty detector" is
+    still a choice between the jetty's devices."""
+    products = [
+        {**p, "description": p["description"] + ("" if p["id"] == 7 else " detector")}
+        for p in RECORDS["/api/products"]
+    ]
+    monkeypatch.setitem(RECORDS, "/api/products", products)
+    screen = catalog.screen("device_details")
+    link = await resolve_link(screen, "the jetty detector", ALICE, catalog, product_api())
+    assert isinstance(link, NeedsClarification) and link.record == "several"

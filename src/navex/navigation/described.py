@@ -133,3 +133,56 @@ async def described_records(
     owner_words = said & {w for o in named.values() for w in tokens(o.label)}
     kinds_named = frozenset(fields[f] for f in named)
     return Described(search=search, owners=kinds_named, owner_words=frozenset(owner_words))
+
+
+SPECIFIC = 0.5
+"""A word for the kind narrows several records only when at most this share of all the
+kind's records fit it: "camera" does among devices, "sensor" does not."""
+
+
+async def of_the_kind_said(
+    name: str,
+    query: str,
+    found: RecordSearch,
+    catalog: Catalog,
+    token: str,
+    lookup: RecordLookup,
+) -> RecordSearch:
+    """Of several records the request's words fit, those its word for their kind fits too,
+    in their label or the records they belong to ("the jetty camera": of the devices called
+    "Jetty ...", the one whose product is a camera); `found` when it fits all or none, or
+    when the word is a general one for the kind."""
+    said = kind_words_said(query, catalog, name)
+    if found.outcome != "several" or not said:
+        return found
+    parameter = catalog.parameters[name]
+    records = {str(r["id"]): r for r in await lookup.listing(parameter, token)}
+    if not records:
+        return found
+    fields = _belongs_to(catalog, name, next(iter(records.values())))
+    related = {
+        f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
+        for f, k in fields.items()
+    }
+
+    def words(record: dict[str, Any]) -> set[str]:
+        text = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
+        for field in fields:
+            text |= _text(related[field].get(str(record.get(field))))
+        return text
+
+    texts = {i: words(r) for i, r in records.items()}
+    # a word the kind's own page calls every such record ("one device or sensor"), or that
+    # most records of the kind fit, says nothing of which one ("the pump sensor")
+    page = catalog.record_page(name)
+    general = set(tokens(f"{page.title} {page.description}")) if page is not None else set()
+    telling = [
+        w
+        for w in said
+        if not _has(w, general) and sum(_has(w, t) for t in texts.values()) <= SPECIFIC * len(texts)
+    ]
+    fits = [r for r in found.records if all(_has(w, texts.get(str(r.id), set())) for w in telling)]
+    if not telling or not fits or len(fits) == len(found.records):
+        return found
+    outcome = "one" if len(fits) == 1 else "several"
+    return found.model_copy(update={"records": fits, "outcome": outcome})
