@@ -109,6 +109,25 @@ async def test_what_a_record_measures_over_a_screen_about_no_such_record(
     )
 
 
+READINGS_FIRST = (("device_telemetry", 0.5), ("device_details", 0.45), ("audit_log", 0.1))
+
+
+@pytest.mark.parametrize(
+    ("query", "page"),
+    [
+        ("what's the battery level on gs1008?", "device_details"),
+        ("battery level on the tank farm north detector?", "device_details"),
+        ("battery history chart of GS-1008", "device_telemetry"),
+        ("battery readings of GS-1008", "device_telemetry"),
+        ("battery level of GS-1008 right now", "device_telemetry"),
+    ],
+)
+async def test_a_value_the_records_page_shows_is_that_page_over_its_readings(
+    catalog: Catalog, query: str, page: str
+) -> None:
+    assert await first(catalog, query, READINGS_FIRST) == page
+
+
 @pytest.fixture
 def navigator(index: ScreenIndex, api: httpx.AsyncClient) -> Navigator:
     return Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(api))

@@ -9,7 +9,14 @@ record and says a word of such a field (a key, "h2s", "temp", or the field's own
 that word itself ("battery and its last reading" on a device's page: "battery level of
 GS-1020" is the page), unless the request asks how things are now ("right now",
 "gerade"). The answer is the other page about such a record whose title and description
-share most words with the field ("Sensor readings ... gas levels (ppm) ... battery").
+share most words with the field ("Sensor readings ... gas levels (ppm) ... battery"),
+over the record's own page or, when the request names the record whole and no other kind,
+over a screen about no such record ("sf6 level in gis bay 2").
+
+The other way round, the record's own page comes back over its readings page when the
+request asks only a value that page shows ("what's the battery level on gs1014?"), and
+over a screen about no such record when a question names the record whole and one of its
+fields that page shows ("which firmware is the houston gateway running").
 Nothing here knows the product: the fields are the records', the pages the catalog's.
 """
 
@@ -20,9 +27,10 @@ from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
+from navex.navigation.promote import aspect_words
 from navex.navigation.record_names import SERIAL, FoundRecord, fold, tokens, words_besides
 from navex.navigation.records import RecordLookup, listed_record
-from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS, VALUE_WORDS
 
 
 def _measures(record: dict[str, Any]) -> dict[str, set[str]]:
@@ -113,6 +121,9 @@ async def measured_first(
     if lookup is None or not matches:
         return None
     top = catalog.screen(matches[0].screen_name)
+    back = await _own_over_readings(query, matches, catalog, context, lookup)
+    if back is not None:  # "what's the battery level on gs1014?": the device's page
+        return back
     for name in _kinds_asked(query, catalog, top):
         own = catalog.record_page(name)
         if own != top and _other_kind_said(query, catalog, name):
@@ -129,6 +140,41 @@ async def measured_first(
             page = own  # not "update GS-1020's firmware": the firmware page
         if page is not None:
             return _first(matches, page)
+    return None
+
+
+async def _own_over_readings(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The record's own page over its readings page ranked first, when the request asks
+    only values that own page shows ("what's the battery level on gs1014?"), not how they
+    are now nor anything else of the readings page ("battery history chart of GS-1014")."""
+    top = catalog.screen(matches[0].screen_name)
+    for name in catalog.record_kinds(top):
+        own = catalog.record_page(name)
+        if own is None or own == top or set(tokens(query)) & NOW_WORDS:
+            continue
+        found = await lookup.find(catalog.parameters[name], query, context.user_token)
+        if found.outcome != "one" or not (found.whole or found.words >= 2):
+            continue
+        record = await _record(lookup, catalog, name, context.user_token, found.records[0].id)
+        # words for the kind say which record ("the detector"), unless they name one side
+        # of such records ("readings", "history")
+        aside = aspect_words(catalog, name)
+        kinds = {fold(w) for w in catalog.parameters[name].words} - aside
+        besides = _besides_name(query, found.records[0]) - kinds
+        for words in _measures(record or {}).values():
+            said = {w for w in besides if _said(w, words) and w not in aside}
+            if not said or _page_about(catalog, name, words) != top:
+                continue
+            top_only = {w for w in besides if _said(w, _text(top)) and not _said(w, _text(own))}
+            rest = ((besides & aside) | top_only) - said
+            if all(_said(w, _text(own)) for w in said) and rest <= VALUE_WORDS:
+                return _first(matches, own)
     return None
 
 

@@ -343,3 +343,13 @@ NOW_WORDS = frozenset(
 )
 """Words that ask how things are at this moment ("what is GS-1009 reading right now"),
 in the catalog's languages (folded)."""
+
+VALUE_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "level levels value values reading niveau valeur wert werte stand nivel valor "
+        "livello valore waarde",
+    )
+)
+"""Words that name a measured value in general ("the battery level"), in the catalog's
+languages (folded): they ask for the value, not for its history or chart."""
