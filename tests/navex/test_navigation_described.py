@@ -49,8 +49,8 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
     ],
     "/api/teams": [{"id": 2, "name": "Maintenance"}, {"id": 3, "name": "Night shift"}],
     "/api/work-orders": [
-        {"id": 1, "title": "Replace lens", "device_id": 27},
-        {"id": 2, "title": "Restore video stream", "device_id": 26},
+        {"id": 1, "title": "Replace lens", "device_id": 27, "assignee_id": 1},
+        {"id": 2, "title": "Restore video stream", "device_id": 26, "assignee_id": 1},
     ],
     "/api/alerts": [{"id": 6, "message": "Video stream lost on CAM-3002 (Flare stack thermal)"}],
     "/api/users": [{"id": 1, "full_name": "Alice Admin", "email": "alice@acme.example"}],
@@ -145,7 +145,13 @@ async def test_who_changed_a_record_is_the_log_not_the_record(catalog: Catalog) 
 
 
 @pytest.mark.parametrize(
-    "query", ["members of night shift team?", "chi fa parte del team night shift?"]
+    "query",
+    [
+        "members of night shift team?",
+        "chi fa parte del team night shift?",
+        "night shift team roster, who's on it?",
+        "who are my teammates in night shift",
+    ],
 )
 async def test_the_members_of_a_team_are_the_people_list_filtered(
     catalog: Catalog, query: str
@@ -229,3 +235,60 @@ async def test_a_number_is_not_a_description(catalog: Catalog) -> None:
     screen = catalog.screen("work_order_details")
     link = await resolve_link(screen, "work order 27", ALICE, catalog, product_api())
     assert isinstance(link, NeedsClarification) and link.record == "none", "not by device 27"
+
+
+async def test_what_is_related_to_a_person_is_the_list_filtered_by_them(catalog: Catalog) -> None:
+    ranked = (("user_details", 0.50), ("work_orders", 0.40), ("edit_user_details", 0.3))
+    assigned = "what has alice admin got assigned right now"
+    assert await first(catalog, assigned, *ranked) == "work_orders"
+    assert await first(catalog, "what is alice admin's phone number", *ranked) == "user_details"
+
+
+@pytest.mark.parametrize(
+    "query", ["what's alice admin got on her plate this week", "what's on alice admin's plate"]
+)
+async def test_what_is_on_a_persons_plate_is_the_list_filtered_by_them(
+    catalog: Catalog, query: str
+) -> None:
+    ranked = (("user_details", 0.50), ("work_orders", 0.40), ("edit_user_details", 0.3))
+    assert await first(catalog, query, *ranked) == "work_orders"
+    site = (("site_details", 0.50), ("device_list", 0.40))
+    assert await first(catalog, "what's the address of the lyon site", *site) == "site_details"
+
+
+async def test_a_persons_record_is_one_their_list_is_filtered_by(catalog: Catalog) -> None:
+    """The list of work orders is filtered by their assignee (a person): "alice's ticket"
+    is one of the work orders assigned to her, here a choice of two."""
+    tickets = (("work_orders", 0.50), ("create_work_order", 0.30), ("work_order_details", 0.2))
+    assert await first(catalog, "alice admin's ticket", *tickets) == "work_order_details"
+    screen = catalog.screen("work_order_details")
+    link = await resolve_link(screen, "alice's work order", ALICE, catalog, product_api())
+    assert isinstance(link, NeedsClarification) and link.record == "several"
+    assert await first(catalog, "alice admin's tickets", *tickets) == "work_orders", "plural"
+
+
+async def test_of_several_records_named_the_word_for_their_kind_picks(catalog: Catalog) -> None:
+    """Two devices are called "Jetty ...": the one whose product is a camera is "the jetty
+    camera"; "sensor" and "device" are what the device page calls any device (its
+    description: "one device or sensor"), so "the jetty sensor" is still a choice."""
+    screen = catalog.screen("device_details")
+    link = await resolve_link(screen, "the jetty camera", ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 27}
+    for query in ("the jetty sensor", "the jetty device"):
+        several = await resolve_link(screen, query, ALICE, catalog, product_api())
+        assert isinstance(several, NeedsClarification) and several.record == "several", query
+
+
+async def test_a_kind_word_most_records_fit_does_not_narrow(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When every product but the dome camera's says "detector", "the jetty detector" is
+    still a choice between the jetty's devices."""
+    products = [
+        {**p, "description": p["description"] + ("" if p["id"] == 7 else " detector")}
+        for p in RECORDS["/api/products"]
+    ]
+    monkeypatch.setitem(RECORDS, "/api/products", products)
+    screen = catalog.screen("device_details")
+    link = await resolve_link(screen, "the jetty detector", ALICE, catalog, product_api())
+    assert isinstance(link, NeedsClarification) and link.record == "several"

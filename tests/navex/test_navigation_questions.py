@@ -22,7 +22,7 @@ from navex.navigation.cache import MemorySemanticCache
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.promote import promote_named_record
-from navex.navigation.record_names import match_records, named_words
+from navex.navigation.record_names import match_records, named_words, names_kind_in_plural
 from navex.navigation.records import one_read_per_request
 
 CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
@@ -254,3 +254,19 @@ async def test_eval_routing_scores_the_routers_whole_decision(index: ScreenIndex
     rows = [RoutingRow(id="bare", query="webhook", route="unclear")]
     report = await evaluate_routing(router, index, rows)
     assert report.route_accuracy == 1.0
+
+
+@pytest.mark.parametrize(
+    ("query", "kind", "plural"),
+    [
+        ("mostra le fatture", "invoice_id", True),
+        ("quali sensori sono in manutenzione?", "device_id", True),
+        ("quali dispositivi abbiamo a Lione", "device_id", True),
+        ("apri il sensore GS-1020", "device_id", False),
+        ("la fattura di marzo", "invoice_id", False),
+    ],
+)
+def test_italian_plurals_name_the_kind_in_the_plural(
+    catalog: Catalog, query: str, kind: str, plural: bool
+) -> None:
+    assert names_kind_in_plural(query, catalog.parameters[kind]) is plural

@@ -34,17 +34,23 @@ def kind_words_said(query: str, catalog: Catalog, name: str) -> list[str]:
     return [w for w in tokens(query) if w in kinds]
 
 
-def _belongs_to(catalog: Catalog, name: str, record: dict[str, Any]) -> list[str]:
+def _belongs_to(catalog: Catalog, name: str, record: dict[str, Any]) -> dict[str, str]:
     """The fields of a record of kind `name` that hold the id of a record of another kind
-    the catalog looks up (a device's `site_id`, `product_id`)."""
-    return [
-        field
-        for field in record
-        if field != name
-        and field in catalog.parameters
-        and catalog.parameters[field].label_fields
-        and not catalog.parameters[field].choices
-    ]
+    the catalog looks up, with that kind: a field named like it (a device's `site_id`,
+    `product_id`) or one that the list of such records is filtered by (a work order's
+    `assignee_id`, a person: "bob's ticket")."""
+    fields = {field: field for field in record if field != name and field in catalog.parameters}
+    for screen in catalog.screens:
+        if name not in catalog.listed_kinds(screen):
+            continue
+        for declared in screen.filters.values():
+            if declared.parameter is not None and declared.field in record:
+                fields.setdefault(declared.field, declared.parameter)
+    return {
+        field: kind
+        for field, kind in fields.items()
+        if catalog.parameters[kind].label_fields and not catalog.parameters[kind].choices
+    }
 
 
 def _text(record: dict[str, Any] | None) -> set[str]:
@@ -90,9 +96,8 @@ async def described_records(
     if not records:
         return None
     fields = _belongs_to(catalog, name, records[0])
-    owners = await asyncio.gather(
-        *(lookup.find(catalog.parameters[f], query, token, parameter.words) for f in fields)
-    )
+    kinds = [catalog.parameters[k] for k in fields.values()]
+    owners = await asyncio.gather(*(lookup.find(k, query, token, parameter.words) for k in kinds))
     said = set(tokens(query)) - STOPWORDS
     named = {
         f: o.records[0]
@@ -103,8 +108,8 @@ async def described_records(
     if not named or not fits:
         return None
     related = {
-        f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[f], token)}
-        for f in fields
+        f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
+        for f, k in fields.items()
     }
     used = {w for o in named.values() for w in tokens(o.label)} | STOPWORDS | OPEN_WORDS
     rest = [w for w in tokens(query) if w not in used and w not in kind_said and len(w) > 1]
@@ -126,4 +131,58 @@ async def described_records(
         words=sum(best) + len(named),
     )
     owner_words = said & {w for o in named.values() for w in tokens(o.label)}
-    return Described(search=search, owners=frozenset(named), owner_words=frozenset(owner_words))
+    kinds_named = frozenset(fields[f] for f in named)
+    return Described(search=search, owners=kinds_named, owner_words=frozenset(owner_words))
+
+
+SPECIFIC = 0.5
+"""A word for the kind narrows several records only when at most this share of all the
+kind's records fit it: "camera" does among devices, "sensor" does not."""
+
+
+async def of_the_kind_said(
+    name: str,
+    query: str,
+    found: RecordSearch,
+    catalog: Catalog,
+    token: str,
+    lookup: RecordLookup,
+) -> RecordSearch:
+    """Of several records the request's words fit, those its word for their kind fits too,
+    in their label or the records they belong to ("the jetty camera": of the devices called
+    "Jetty ...", the one whose product is a camera); `found` when it fits all or none, or
+    when the word is a general one for the kind."""
+    said = kind_words_said(query, catalog, name)
+    if found.outcome != "several" or not said:
+        return found
+    parameter = catalog.parameters[name]
+    records = {str(r["id"]): r for r in await lookup.listing(parameter, token)}
+    if not records:
+        return found
+    fields = _belongs_to(catalog, name, next(iter(records.values())))
+    related = {
+        f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
+        for f, k in fields.items()
+    }
+
+    def words(record: dict[str, Any]) -> set[str]:
+        text = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
+        for field in fields:
+            text |= _text(related[field].get(str(record.get(field))))
+        return text
+
+    texts = {i: words(r) for i, r in records.items()}
+    # a word the kind's own page calls every such record ("one device or sensor"), or that
+    # most records of the kind fit, says nothing of which one ("the pump sensor")
+    page = catalog.record_page(name)
+    general = set(tokens(f"{page.title} {page.description}")) if page is not None else set()
+    telling = [
+        w
+        for w in said
+        if not _has(w, general) and sum(_has(w, t) for t in texts.values()) <= SPECIFIC * len(texts)
+    ]
+    fits = [r for r in found.records if all(_has(w, texts.get(str(r.id), set())) for w in telling)]
+    if not telling or not fits or len(fits) == len(found.records):
+        return found
+    outcome = "one" if len(fits) == 1 else "several"
+    return found.model_copy(update={"records": fits, "outcome": outcome})

@@ -13,7 +13,7 @@ import structlog
 from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
-from navex.navigation.described import described_records
+from navex.navigation.described import described_records, of_the_kind_said
 from navex.navigation.record_names import RecordSearch, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import STOPWORDS
@@ -142,6 +142,8 @@ async def resolve_link(
             described = await described_records(name, query, catalog, context.user_token, lookup)
             if described is not None and described.rather_than(found, query):
                 found = described.search
+        if lookup is not None and found.outcome == "several":  # "the jetty camera"
+            found = await of_the_kind_said(name, query, found, catalog, context.user_token, lookup)
         if name == CALLER and found.someone_else and found.outcome == "unnamed":
             screen = person_screen(screen, parameter, None, context.user_id, catalog)
         record_id = _one(found, screen, parameter, name, context)

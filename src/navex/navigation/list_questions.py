@@ -79,12 +79,12 @@ _HOW_MANY_PEOPLE = re.compile(
 """A count of people ("how many people are in the control room team?")."""
 
 _MEMBERS = re.compile(
-    r"\b(members|membres|mitglieder|miembros|membri|membros|leden)\b"
+    r"\b(members|membres|mitglieder|miembros|membri|membros|leden|roster|teammates)\b"
     r"|\b(fa|fanno) parte\b|\bfai?t partie\b|\bforman? parte\b|\bfaz parte\b",
     re.IGNORECASE,
 )
 """A question about who belongs ("control room team members", "chi fa parte del team
-maintenance?")."""
+maintenance?", "the control room roster", "my teammates in maintenance")."""
 
 _PEOPLE_WORDS = frozenset(
     re.findall(
@@ -92,10 +92,11 @@ _PEOPLE_WORDS = frozenset(
         "who whos qui wer quien quienes chi how many people persons members combien personnes "
         "membres wie viele leute personen mitglieder cuantas personas cuantos miembros quante "
         "persone quanti membri else membros leden fa fanno fait fai partie parte forma forman "
-        "faz",
+        "faz roster teammates it",
     )
 )
-"""The words of a question about people, besides whose: "who's on the X team"."""
+"""The words of a question about people, besides whose: "who's on the X team", "X team
+roster, who's on it?"."""
 
 
 def _asks_for_many(query: str, catalog: Catalog, screen: Screen) -> bool:
@@ -219,4 +220,60 @@ async def list_for_no_record(
             return ranked[0] if ranked else unranked
         if close and found.outcome == "none":
             return close[0]
+    return None
+
+
+_ON_ONES_PLATE = re.compile(
+    r"\b(on (\w+(['’]s)? )?(his|her|their|my|\w+['’]s) plate|working on|work on|busy with"
+    r"|a en cours|travaille sur|arbeitet|en qu[eé] est[aá] trabajando|trabaja en"
+    r"|sta lavorando|lavora su|está trabalhando|werkt aan)\b",
+    re.IGNORECASE,
+)
+"""How people ask what is assigned to a person, in the catalog's languages ("what's on
+tom's plate", "what's erin got on her plate", "what is Tom working on?", "woran arbeitet
+Priya?"): a list filtered by a person is filtered by them."""
+
+STEM = 6
+"""Letters two words share from their start to be one word's forms ("assigned",
+"assignee")."""
+
+
+def _relation_said(query: str, catalog: Catalog, param: str, field: str) -> bool:
+    """The request has a word for how a list's records relate to the record a filter takes:
+    the filter's name or field ("assignee": "what has tom got assigned"), not a word for a
+    kind of record ("site": "what's the address of the lyon site" asks about the site)."""
+    kinds = {fold(w) for p in catalog.parameters.values() for w in p.words}
+    names = {w for w in tokens(f"{param} {field}".replace("_", " ")) if w not in kinds}
+    names = {w for w in names if len(w) >= STEM}
+    return any(w[:STEM] == n[:STEM] for w in tokens(query) if len(w) >= STEM for n in names)
+
+
+async def list_by_relation(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> ScreenMatch | None:
+    """The ranked list (of the first three) filtered by a record the question names, when
+    it says how the list's records relate to it: "what has tom becker got assigned right
+    now" is the work orders filtered by their assignee, not Tom's page."""
+    if not WHAT_EXISTS.search(query):
+        return None
+    for match in matches[:3]:
+        screen = catalog.screen(match.screen_name)
+        related = [
+            param
+            for param, declared in screen.filters.items()
+            if declared.parameter is not None
+            and (
+                _relation_said(query, catalog, param, declared.field)
+                or (declared.parameter == CALLER and bool(_ON_ONES_PLATE.search(query)))
+            )
+        ]
+        if not related:
+            continue
+        chosen = await choose_filters(screen, query, context, catalog, lookup)
+        if any(f.param in related and f.record for f in chosen):
+            return match
     return None

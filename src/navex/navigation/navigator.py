@@ -32,6 +32,8 @@ from navex.navigation.links import (
     fill,
     resolve_link,
 )
+from navex.navigation.measured import measured_first
+from navex.navigation.numbers import with_digits
 from navex.navigation.promote import promote_named_record
 from navex.navigation.record_names import RecordSearch, tokens
 from navex.navigation.records import one_read_per_request
@@ -132,12 +134,15 @@ class Navigator:
         catalog = self.index.catalog
         if catalog is None:
             return decision
+        query = with_digits(query, catalog)  # "work order nine": work order 9
         with one_read_per_request():
             return await second_look(decision, query, catalog, context, self.lookup)
 
     async def answer(
         self, query: str, context: RequestContext, query_vector: np.ndarray | None = None
     ) -> NavigationResult:
+        if self.index.catalog is not None:  # "work order nine": work order 9
+            query = with_digits(query, self.index.catalog)
         with one_read_per_request():
             return await self._answer(query, context, query_vector)
 
@@ -157,6 +162,8 @@ class Navigator:
         catalog = self.index.catalog
         assert catalog is not None, "ScreenIndex.check() loads the catalog"
         matches = await promote_named_record(query, matches, catalog, context, self.lookup)
+        measured = await measured_first(query, matches, catalog, context, self.lookup)
+        matches = measured or matches  # "what is GS-1009 reading right now": its readings
         best = catalog.screen(matches[0].screen_name)
         link = await resolve_link(best, query, context, catalog, self.lookup)
         if isinstance(link, ResolvedLink):  # a choice of records never waits for a model

@@ -20,6 +20,7 @@ from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import (
     WHAT_EXISTS,
     list_asked_about,
+    list_by_relation,
     list_for_no_record,
     people_narrowed,
 )
@@ -69,6 +70,8 @@ async def promote_named_record(
     listing = await list_asked_about(query, matches, catalog, context, lookup)
     if listing is None:
         listing = await people_narrowed(query, matches, catalog, context, lookup)
+    if listing is None:  # "what has tom becker got assigned": the work orders, his
+        listing = await list_by_relation(query, matches, catalog, context, lookup)
     if listing is None:
         listing = await list_for_no_record(query, matches, catalog, context, lookup)
     if listing is not None:
@@ -246,7 +249,8 @@ async def _described_first(
     """The page of one record described by a word for its kind and a record it belongs to
     (described.py), over the first screen when that is about the record it belongs to or
     lists its kind: "show the thermal camera at the houston refinery" ranks the refinery's
-    page first; None otherwise."""
+    page first. Over the list, several records so described are the page's choice ("bob's
+    ticket", of the work orders assigned to Bob). None otherwise."""
     top = catalog.screen(matches[0].screen_name)
     # the page of a record (not one side of it: "the second floor layout at the lyon plant
     # with the sensor positions" is the floor plans)
@@ -258,10 +262,10 @@ async def _described_first(
         if not _one_of_a_kind(query, parameter):
             continue
         found = await described_records(name, query, catalog, context.user_token, lookup)
-        if found is None or found.search.outcome != "one":
+        if found is None or found.search.outcome not in ("one", "several"):
             continue
-        if own & found.owners or listed:
-            return _first(matches, catalog, name, query)
+        if listed or (own & found.owners and found.search.outcome == "one"):
+            return _first(matches, catalog, name, query)  # several: "bob's ticket", a choice
     return None
 
 
@@ -275,10 +279,14 @@ def _one_of_a_kind(query: str, parameter: RecordParameter) -> bool:
 
 
 def _numbered(query: str, catalog: Catalog, match: ScreenMatch) -> bool:
-    """The request gives a number after a word for the kind of record `match` lists
-    ("alarm #9", "ticket no. 4"): one of them, by its id."""
-    listed = catalog.listed_kinds(catalog.screen(match.screen_name))
-    return any(number_given(query, catalog.parameters[name]) for name in listed)
+    """The request gives a number after a word for the kind of record `match` lists or is
+    about ("alarm #9", "ticket no. 4"; "mark ticket 2 as done" over the form that creates
+    a ticket): one of them, by its id."""
+    if not any(c.isdigit() for c in query):
+        return False
+    screen = catalog.screen(match.screen_name)
+    kinds = [*catalog.listed_kinds(screen), _home_kind(catalog, screen)]
+    return any(number_given(query, catalog.parameters[name]) for name in kinds if name)
 
 
 def _home_kind(catalog: Catalog, screen: Screen) -> str | None:

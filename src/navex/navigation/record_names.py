@@ -188,6 +188,8 @@ class _Query:
                 stems.append(w[:-2])
             if w.endswith("ies"):
                 stems.append(w[:-3] + "y")
+            if len(w) > 4 and w[-1] in "ei":  # Italian: "fatture", "sensori", "dispositivi"
+                stems += [w[:-1] + ending for ending in _ITALIAN_SINGULAR[w[-1]]]
             if any(len(stem) > 2 and stem in singular for stem in stems):
                 return True
         return False
@@ -211,6 +213,10 @@ class _Query:
         if not named:
             return ""
         return " ".join(self.original[named[0] : named[-1] + 1])
+
+
+_ITALIAN_SINGULAR = {"e": ("a",), "i": ("o", "e")}
+"""Italian plurals' singular endings: "fatture" → "fattura", "sensori" → "sensore"."""
 
 
 _TRANSLITERATED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})

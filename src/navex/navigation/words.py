@@ -333,3 +333,23 @@ DETERMINERS = frozenset(
 
 LIST_WORDS = frozenset({"list", "liste", "lista", "all", "every", "tous", "toutes", "alle"})
 """Words that ask for a list rather than one record ("the sensor list", "all tickets")."""
+
+NOW_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "now current currently latest live presently maintenant actuellement jetzt gerade aktuell "
+        "momentan derzeit ahora actualmente adesso attualmente agora atualmente nu momenteel",
+    )
+)
+"""Words that ask how things are at this moment ("what is GS-1009 reading right now"),
+in the catalog's languages (folded)."""
+
+VALUE_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "level levels value values reading niveau valeur wert werte stand nivel valor "
+        "livello valore waarde",
+    )
+)
+"""Words that name a measured value in general ("the battery level"), in the catalog's
+languages (folded): they ask for the value, not for its history or chart."""

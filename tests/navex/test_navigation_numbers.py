@@ -1,0 +1,75 @@
+"""Records by their number (issue #15): a number written as a word after a kind word
+("pull up work order two", "alert number six") is that record's number, and a kind word
+and a number open the record even when the ranker is sure of the form that creates one
+("mark ticket 2 as done").
+
+The rules run on the product's catalog with ranked screens given here and the product's
+API stood in by `httpx.MockTransport`; one test runs the whole navigator on Acme."""
+
+from pathlib import Path
+
+import httpx
+import pytest
+from test_navigation_described import first
+
+from conftest import as_user
+from navex.embeddings import local_encoder
+from navex.navigation import Navigator, RecordLookup, ScreenIndex, load_catalog
+from navex.navigation.cache import MemorySemanticCache
+from navex.navigation.catalog import Catalog
+from navex.navigation.numbers import with_digits
+
+CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog(CATALOG)[0]
+
+
+@pytest.mark.parametrize(
+    ("query", "read"),
+    [
+        ("pull up work order nine", "pull up work order 9"),
+        ("alert number twelve", "alert number 12"),
+        ("show alarm no. twenty-one please", "show alarm no. 21 please"),
+        ("Auftrag zwölf", "Auftrag 12"),
+        ("abre la orden treinta y dos", "abre la orden 32"),
+    ],
+)
+def test_a_number_in_words_after_a_kind_word_is_read_as_digits(
+    catalog: Catalog, query: str, read: str
+) -> None:
+    assert with_digits(query, catalog) == read
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["show me two sensors", "the work order due friday", "the one with the cracked head"],
+)
+def test_other_number_words_keep_their_words(catalog: Catalog, query: str) -> None:
+    assert with_digits(query, catalog) == query
+
+
+async def test_a_kind_word_and_a_number_open_the_record_over_its_form(catalog: Catalog) -> None:
+    form = (("create_work_order", 0.62), ("work_order_details", 0.55), ("integrations", 0.1))
+    for query in ("mark ticket 2 as done", "reassign ticket 1 to alice"):
+        assert await first(catalog, query, *form) == "work_order_details", query
+    assert await first(catalog, "create a ticket for 2 sensors", *form) == "create_work_order"
+
+
+@pytest.fixture
+def navigator(index: ScreenIndex, api: httpx.AsyncClient) -> Navigator:
+    return Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(api))
+
+
+async def test_a_work_order_by_its_number_in_words(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    headers = {"Authorization": f"Bearer {alice.user_token}"}
+    second = (await api.get("/api/work-orders/2", headers=headers)).json()
+    result = await navigator.answer("pull up work order two", alice)
+    assert result.answer is not None, result
+    assert result.answer.screen_name == "work_order_details"
+    assert result.records == {"work_order_id": second["id"]}
