@@ -81,3 +81,20 @@ async def test_another_users_list_or_no_list_means_a_read_by_id(api: Api) -> Non
     assert named is not None and named["names"] == [RECORD[f] for f in LABELS]
     assert await namer.name(SCREEN, _url(), _context("alice-token")) == named
     assert api.calls == [API_PATH, f"{API_PATH}/7", f"{API_PATH}/7"]
+
+
+async def test_a_record_read_by_id_is_read_once_per_request(api: Api) -> None:
+    """The second look, the ranking and the link all ask for "alert 88": one call; a
+    record the request's list read holds needs none; a record not readable, one."""
+    http = httpx.AsyncClient(base_url="http://product", transport=httpx.MockTransport(api.handle))
+    lookup, parameter = RecordLookup(http), CATALOG.parameters[PARAMETER]
+    with one_read_per_request():
+        for _ in range(3):
+            assert await lookup.one(parameter, "alice-token", "7") == RECORD
+            assert await lookup.one(parameter, "alice-token", "8") is None
+    assert api.calls == [f"{API_PATH}/7", f"{API_PATH}/8"]
+    api.calls.clear()
+    with one_read_per_request():
+        await lookup.listing(parameter, "alice-token")
+        assert await lookup.one(parameter, "alice-token", "7") == RECORD
+    assert api.calls == [API_PATH]

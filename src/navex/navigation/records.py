@@ -35,7 +35,9 @@ LONGEST_WAIT_S = 1.0
 a link a second later beats "no device called GS-1020" (the lookup saw no records)."""
 
 
-# the lists one request read: (API path, the user's token, search text) -> items
+# the lists one request read: (API path, the user's token, search text) -> items; a
+# record read by id: (its path, the token, BY_ID) -> [the record] or [] (none readable)
+BY_ID = "\x00by-id"
 ListReads = dict[tuple[str, str, str], list[dict[str, Any]]]
 _reads: ContextVar[ListReads | None] = ContextVar("navex_record_reads", default=None)
 
@@ -140,10 +142,19 @@ class RecordLookup:
     async def one(
         self, parameter: RecordParameter, token: str, record_id: str
     ) -> dict[str, Any] | None:
-        response = await self._get(f"{parameter.api_path}/{record_id}", token)
-        if response.status_code != 200:
-            return None
-        record: dict[str, Any] = response.json()
+        """The record by its id (read once per request, as the lists are: the second
+        look, the ranking and the link all ask for "alert 88")."""
+        listed = listed_record(parameter.api_path, token, record_id)
+        if listed is not None:
+            return listed
+        path = f"{parameter.api_path}/{record_id}"
+        reads, key = _reads.get(), (path, token, BY_ID)
+        if reads is not None and key in reads:
+            return reads[key][0] if reads[key] else None
+        response = await self._get(path, token)
+        record: dict[str, Any] | None = response.json() if response.status_code == 200 else None
+        if reads is not None:
+            reads[key] = [record] if record is not None else []
         return record
 
     async def find(
