@@ -98,3 +98,13 @@ async def test_a_record_read_by_id_is_read_once_per_request(api: Api) -> None:
         await lookup.listing(parameter, "alice-token")
         assert await lookup.one(parameter, "alice-token", "7") == RECORD
     assert api.calls == [API_PATH]
+
+
+async def test_a_record_the_request_read_by_id_is_named_without_another_call(api: Api) -> None:
+    http = httpx.AsyncClient(base_url="http://product", transport=httpx.MockTransport(api.handle))
+    namer, lookup = RecordNamer(CATALOG, http), RecordLookup(http)
+    with one_read_per_request():
+        await lookup.one(CATALOG.parameters[PARAMETER], "alice-token", "7")
+        named = await namer.name(SCREEN, _url(), _context("alice-token"))
+    assert named is not None and named["names"] == [RECORD[f] for f in LABELS]
+    assert api.calls == [f"{API_PATH}/7"]

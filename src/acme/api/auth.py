@@ -230,9 +230,10 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
     read and the endpoint (FastAPI resolves a dependency once per request). A request
     that only reads (GET, HEAD) gets a session without a transaction around it."""
     state = request.app.state
-    sessions: async_sessionmaker[AsyncSession] = state.sessions
-    if request.method in READ_METHODS:
-        sessions = getattr(state, "read_sessions", sessions)
+    reads_only = request.method in READ_METHODS
+    sessions: async_sessionmaker[AsyncSession] = (
+        state.read_sessions if reads_only else state.sessions
+    )
     async with sessions() as session:
         yield session
 

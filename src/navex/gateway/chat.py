@@ -56,7 +56,7 @@ from navex.gateway.naming import RecordNamer
 from navex.gateway.problems import Problem
 from navex.gateway.progress import ProgressLines
 from navex.gateway.streams import error_event, sse
-from navex.navigation import ListReads, RequestContext, one_read_per_request
+from navex.navigation import RequestContext, RequestReads, one_read_per_request
 from navex.observability.metrics import (
     APPROVALS,
     NAVIGATION_CACHE,
@@ -122,7 +122,7 @@ class ChatService:
             return
         query = verdict.text
         thread = await self._thread_status(context, thread_id)
-        reads: ListReads = {}  # the product's lists, read once for the route and the answer
+        reads = RequestReads()  # the product's records, read once for the route and the answer
         if thread.question is not None:  # the last job asked something: this answers it
             decision = RouteDecision(
                 route="execution", scores={}, reason="answers the assistant's question"
@@ -167,7 +167,7 @@ class ChatService:
         vector: Any,
         thread: ThreadStatus,
         context: RequestContext,
-        reads: ListReads,
+        reads: RequestReads,
     ) -> RouteDecision:
         """The router's decision; an unclear follow-up of an execution job ("and put it in
         Lyon") goes to that job, whose history gives it its meaning; otherwise a second
@@ -191,7 +191,7 @@ class ChatService:
         vector: Any,
         owner: Owner,
         asked: NewMessage,
-        reads: ListReads,
+        reads: RequestReads,
     ) -> ServerSentEvent:
         # the lists the route's second look read, and the record's name from the answer's
         with one_read_per_request(reads):

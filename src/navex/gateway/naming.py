@@ -6,8 +6,8 @@ The link's path is matched against its screen's URL template; the last placehold
 is a record parameter of the catalog names the record, which is read by id through the
 product's API with the user's token (one call; none when the screen opens no record).
 Labels come from the parameter's `label_fields`, in their order. A record that a list
-read of the same request (the navigator's, for the same user) already holds is named from
-it, without another call.
+read of the same request (the navigator's, for the same user, in a list or by id) already
+holds is named from it, without another call.
 """
 
 import re
@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 import httpx
 import structlog
 
-from navex.navigation import RequestContext, listed_record
+from navex.navigation import RequestContext, known_record
 from navex.navigation.catalog import Catalog
 
 logger = structlog.get_logger(__name__)
@@ -65,7 +65,7 @@ class RecordNamer:
         if not parameter.api_path or not parameter.label_fields:
             return None
         record_id = values[named[-1]]
-        record = listed_record(parameter.api_path, context.user_token, record_id)
+        record = known_record(parameter.api_path, context.user_token, record_id)
         if record is None:
             record = await self._read(f"{parameter.api_path}/{record_id}", context)
         if record is None:

@@ -18,7 +18,7 @@ from navex.navigation.index import (
 from navex.navigation.links import NeedsClarification, RecordLookup, RequestContext
 from navex.navigation.navigator import NavigationAnswer, NavigationResult, Navigator
 from navex.navigation.picker import LLMScreenPicker
-from navex.navigation.records import ListReads, listed_record, one_read_per_request
+from navex.navigation.records import RequestReads, known_record, one_read_per_request
 from navex.navigation.suggestions import Choice, Suggestion, Suggestions, read_suggestions
 from navex.navigation.summaries import ShortAnswer, ShortAnswers, read_short_answers
 
@@ -29,7 +29,6 @@ __all__ = [
     "IndexMismatch",
     "IngestReport",
     "LLMScreenPicker",
-    "ListReads",
     "MemorySemanticCache",
     "NavigationAnswer",
     "NavigationResult",
@@ -39,6 +38,7 @@ __all__ = [
     "RecordParameter",
     "RedisSemanticCache",
     "RequestContext",
+    "RequestReads",
     "Screen",
     "ScreenIndex",
     "ScreenMatch",
@@ -48,7 +48,7 @@ __all__ = [
     "Suggestion",
     "Suggestions",
     "ingest_catalog",
-    "listed_record",
+    "known_record",
     "load_catalog",
     "make_cache",
     "one_read_per_request",

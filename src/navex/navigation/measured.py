@@ -29,7 +29,7 @@ from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
 from navex.navigation.promote import aspect_words
 from navex.navigation.record_names import SERIAL, FoundRecord, fold, tokens, words_besides
-from navex.navigation.records import RecordLookup, listed_record
+from navex.navigation.records import RecordLookup
 from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS, VALUE_WORDS
 
 
@@ -100,10 +100,7 @@ def _page_about(catalog: Catalog, name: str, words: set[str]) -> Screen | None:
 async def _record(
     lookup: RecordLookup, catalog: Catalog, name: str, token: str, record_id: Any
 ) -> dict[str, Any] | None:
-    api_path = catalog.parameters[name].api_path
-    known = listed_record(api_path, token, str(record_id))
-    if known is not None:
-        return known
+    # read once per request: a list or a by-id read of this request answers it
     return await lookup.one(catalog.parameters[name], token, str(record_id))
 
 

@@ -11,6 +11,7 @@ import asyncio
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
@@ -35,38 +36,47 @@ LONGEST_WAIT_S = 1.0
 a link a second later beats "no device called GS-1020" (the lookup saw no records)."""
 
 
-# the lists one request read: (API path, the user's token, search text) -> items; a
-# record read by id: (its path, the token, BY_ID) -> [the record] or [] (none readable)
-BY_ID = "\x00by-id"
-ListReads = dict[tuple[str, str, str], list[dict[str, Any]]]
-_reads: ContextVar[ListReads | None] = ContextVar("navex_record_reads", default=None)
+@dataclass
+class RequestReads:
+    """What one request read from the product: each list once, by (API path, the user's
+    token, search text), and each record read by id once, by (its path, the token; None
+    when the user may read no such record)."""
+
+    lists: dict[tuple[str, str, str], list[dict[str, Any]]] = field(default_factory=dict)
+    records: dict[tuple[str, str], dict[str, Any] | None] = field(default_factory=dict)
+
+
+_reads: ContextVar[RequestReads | None] = ContextVar("navex_record_reads", default=None)
 
 
 @contextmanager
-def one_read_per_request(reads: ListReads | None = None) -> Iterator[None]:
-    """Within the block, each list is read from the product once: ranking, the link and
-    its filters ask for the same records (fewer calls, less of the caller's API rate).
-    Within a block already open, the outer block's reads go on; `reads`, the same dict
-    given to several blocks of one request (the route's second look, then the answer),
-    carries its reads from one to the next."""
+def one_read_per_request(reads: RequestReads | None = None) -> Iterator[None]:
+    """Within the block, each list and each record by id is read from the product once:
+    ranking, the link and its filters ask for the same records (fewer calls, less of the
+    caller's API rate). Within a block already open, the outer block's reads go on;
+    `reads`, given to several blocks of one request (the route's second look, then the
+    answer), carries its reads from one to the next."""
     if _reads.get() is not None:
         yield
         return
-    token = _reads.set({} if reads is None else reads)
+    token = _reads.set(RequestReads() if reads is None else reads)
     try:
         yield
     finally:
         _reads.reset(token)
 
 
-def listed_record(api_path: str, token: str, record_id: str) -> dict[str, Any] | None:
-    """The record `record_id` of `api_path` as a list read for the same token in this
-    request gave it (a list's items are the records as read by id); None when no list
-    read in this request holds it."""
+def known_record(api_path: str, token: str, record_id: str) -> dict[str, Any] | None:
+    """The record `record_id` of `api_path` as this request already read it for the same
+    token: by id, or in a list (a list's items are the records as read by id); None when
+    it read no such record."""
     reads = _reads.get()
-    if not reads:
+    if reads is None:
         return None
-    for (path, read_token, _), items in reads.items():
+    by_id = reads.records.get((f"{api_path}/{record_id}", token))
+    if by_id is not None:
+        return by_id
+    for (path, read_token, _), items in reads.lists.items():
         if path != api_path or read_token != token:
             continue
         for item in items:
@@ -113,8 +123,8 @@ class RecordLookup:
     ) -> list[dict[str, Any]]:
         reads = _reads.get()
         key = (parameter.api_path, token, query or "")
-        if reads is not None and key in reads:
-            return reads[key]
+        if reads is not None and key in reads.lists:
+            return reads.lists[key]
         params: dict[str, Any] = {"limit": MAX_RECORDS}
         if query:
             params["q"] = query
@@ -136,7 +146,7 @@ class RecordLookup:
             if etag is not None:
                 self.copies.put(copy_at, etag, items)
         if reads is not None:
-            reads[key] = items
+            reads.lists[key] = items
         return items
 
     async def one(
@@ -144,17 +154,17 @@ class RecordLookup:
     ) -> dict[str, Any] | None:
         """The record by its id (read once per request, as the lists are: the second
         look, the ranking and the link all ask for "alert 88")."""
-        listed = listed_record(parameter.api_path, token, record_id)
-        if listed is not None:
-            return listed
+        known = known_record(parameter.api_path, token, record_id)
+        if known is not None:
+            return known
         path = f"{parameter.api_path}/{record_id}"
-        reads, key = _reads.get(), (path, token, BY_ID)
-        if reads is not None and key in reads:
-            return reads[key][0] if reads[key] else None
+        reads = _reads.get()
+        if reads is not None and (path, token) in reads.records:
+            return reads.records[path, token]
         response = await self._get(path, token)
         record: dict[str, Any] | None = response.json() if response.status_code == 200 else None
         if reads is not None:
-            reads[key] = [record] if record is not None else []
+            reads.records[path, token] = record
         return record
 
     async def find(
