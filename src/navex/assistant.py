@@ -113,13 +113,14 @@ class Assistant:
             timeout=10.0,
             transport=CParsedTransport(),
         )
+        lookup = RecordLookup(api)
         navigator = Navigator(
             index,
             encoder,
             make_cache(
                 settings.redis_url, settings.cache_min_similarity, settings.cache_ttl_seconds
             ),
-            RecordLookup(api),
+            lookup,
             top_k=settings.top_k,
             picker=(
                 LLMScreenPicker(settings.llm_base_url, settings.llm_model, settings.llm_api_key)
@@ -127,7 +128,7 @@ class Assistant:
                 else None
             ),
             pick_margin=settings.llm_pick_margin,
-            short_answers=ShortAnswers(read_short_answers(settings.short_answers_path), api),
+            short_answers=ShortAnswers(read_short_answers(settings.short_answers_path), lookup),
             suggestions=Suggestions(read_suggestions(settings.suggestions_path), index, encoder),
         )
         return cls(

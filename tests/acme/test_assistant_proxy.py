@@ -346,8 +346,37 @@ async def test_service_jwt_and_body_come_from_the_session_not_the_request(
             "role": "admin",
             "email": "alice@acme.example",
         },
-        "header": {"user_token": session_token},
+        "header": {"user_token": session_token, "data_version": sent_version(sent)},
     }
+
+
+def sent_version(sent: dict[str, Any]) -> str:
+    version = sent["json"]["header"]["data_version"]
+    assert isinstance(version, str) and version.isdigit()
+    return version
+
+
+async def test_each_request_says_the_orgs_data_version_as_it_is_now(
+    recorded: httpx.AsyncClient, recorder: Recorder
+) -> None:
+    """Read on every message, not kept with the caller's account: a write in the org
+    changes the next message's version at once, whoever wrote it (the gateway's copies of
+    a user's reads answer only under the same version), and reading changes nothing."""
+    alice = await login(recorded, "alice@acme.example")
+    bob = await login(recorded, "bob@acme.example")
+    for token in (alice, alice, bob):
+        await recorded.post(CHAT, json={"message": "a"}, headers=bearer(token))
+    first, again, bobs = (sent_version(r) for r in recorder.requests)
+    assert first == again == bobs
+    devices = (await recorded.get("/api/devices", headers=bearer(alice))).json()["items"]
+    renamed = await recorded.patch(
+        f"/api/devices/{devices[0]['id']}", json={"name": "Quay 9"}, headers=bearer(alice)
+    )
+    assert renamed.status_code == 200, renamed.text
+    await recorded.post(CHAT, json={"message": "b"}, headers=bearer(alice))
+    await recorded.post(CHAT, json={"message": "c"}, headers=bearer(bob))
+    after, bobs_after = (sent_version(r) for r in recorder.requests[3:])
+    assert int(after) > int(first) and bobs_after == after
 
 
 async def test_each_endpoint_maps_to_the_gateway(

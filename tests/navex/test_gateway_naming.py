@@ -61,7 +61,8 @@ def api() -> Api:
 
 async def test_a_record_the_request_listed_is_named_without_another_call(api: Api) -> None:
     http = httpx.AsyncClient(base_url="http://product", transport=httpx.MockTransport(api.handle))
-    namer, lookup = RecordNamer(CATALOG, http), RecordLookup(http)
+    lookup = RecordLookup(http)
+    namer = RecordNamer(CATALOG, lookup)
     parameter = CATALOG.parameters[PARAMETER]
     with one_read_per_request():
         await lookup.listing(parameter, "alice-token")
@@ -74,7 +75,8 @@ async def test_a_record_the_request_listed_is_named_without_another_call(api: Ap
 
 async def test_another_users_list_or_no_list_means_a_read_by_id(api: Api) -> None:
     http = httpx.AsyncClient(base_url="http://product", transport=httpx.MockTransport(api.handle))
-    namer, lookup = RecordNamer(CATALOG, http), RecordLookup(http)
+    lookup = RecordLookup(http)
+    namer = RecordNamer(CATALOG, lookup)
     with one_read_per_request():
         await lookup.listing(CATALOG.parameters[PARAMETER], "bob-token")
         named = await namer.name(SCREEN, _url(), _context("alice-token"))
@@ -102,7 +104,8 @@ async def test_a_record_read_by_id_is_read_once_per_request(api: Api) -> None:
 
 async def test_a_record_the_request_read_by_id_is_named_without_another_call(api: Api) -> None:
     http = httpx.AsyncClient(base_url="http://product", transport=httpx.MockTransport(api.handle))
-    namer, lookup = RecordNamer(CATALOG, http), RecordLookup(http)
+    lookup = RecordLookup(http)
+    namer = RecordNamer(CATALOG, lookup)
     with one_read_per_request():
         await lookup.one(CATALOG.parameters[PARAMETER], "alice-token", "7")
         named = await namer.name(SCREEN, _url(), _context("alice-token"))

@@ -30,7 +30,7 @@ def short_answers(api: httpx.AsyncClient, path: Path = SETTINGS.short_answers_pa
     # the product's budget is what keeps an answer under a second; the test waits longer,
     # so that a loaded machine does not fail it (the time taken is printed)
     assert spec.budget_ms < 1000
-    return ShortAnswers(spec.model_copy(update={"budget_ms": 30_000}), api)
+    return ShortAnswers(spec.model_copy(update={"budget_ms": 30_000}), RecordLookup(api))
 
 
 def navigator_for(index: ScreenIndex, api: httpx.AsyncClient, answers: ShortAnswers) -> Navigator:

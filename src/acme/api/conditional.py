@@ -13,7 +13,11 @@ import hashlib
 import json
 from typing import Any
 
+from sqlalchemy import bindparam, select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
 from acme.api.auth import Caller
+from acme.api.models import Org
 
 # Lists are private to the caller, and a client must ask again before using a copy.
 CACHE_CONTROL = "private, no-cache"
@@ -51,3 +55,15 @@ def none_match(if_none_match: str | None, etag: str) -> bool:
         if candidate == "*" or candidate.removeprefix("W/") == wanted:
             return True
     return False
+
+
+_DATA_VERSION = select(Org.data_version).where(Org.id == bindparam("org_id"))
+
+
+async def org_data_version(sessions: async_sessionmaker[AsyncSession], org_id: int) -> int | None:
+    """The org's data version now (one query; None for no such org): what the assistant
+    proxy tells the gateway with each request, so that the gateway's copies of this
+    user's lists, read under the same version, answer without asking again."""
+    async with sessions() as session:
+        version: int | None = await session.scalar(_DATA_VERSION, {"org_id": org_id})
+    return version

@@ -82,5 +82,5 @@ async def run_agent(
     """Run the assistant for an AG-UI client: `RunAgentInput` in, AG-UI events out as SSE
     (RUN_STARTED first, RUN_FINISHED or RUN_ERROR last; an approval is an interrupt that
     the next run answers with `resume`)."""
-    body = {"run": payload, **context_of(request, caller)}
+    body = {"run": payload, **(await context_of(request, caller))}
     return await forward(request, caller, "POST", "/v1/agui", body, stream=relay_agui)

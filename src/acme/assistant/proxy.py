@@ -22,6 +22,7 @@ from httpx_aiohttp import AiohttpTransport
 from opentelemetry.instrumentation.httpx import HTTPXClientInstrumentor
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator
 from pydantic_core import PydanticCustomError
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.background import BackgroundTask
 
 from acme.api.auth import (
@@ -32,6 +33,7 @@ from acme.api.auth import (
     caller_from_token,
     rate_limited,
 )
+from acme.api.conditional import org_data_version
 from acme.api.input_rules import text_problem
 from acme.api.problems import PROBLEM_BASE, PROBLEM_MEDIA_TYPE, Problem
 from acme.assistant.service_token import mint_service_token
@@ -184,9 +186,20 @@ def hostname_of(request: Request, settings: AcmeSettings) -> str:
     return host if scheme == "https" else f"{scheme}://{host}"
 
 
-def context_of(request: Request, caller: Caller) -> dict[str, Any]:
-    """The parts of every gateway body that say who asks and from where."""
+async def context_of(request: Request, caller: Caller) -> dict[str, Any]:
+    """The parts of every gateway body that say who asks and from where, and the org's
+    data version as it is now: read before the request is sent, so that whatever the
+    gateway reads afterwards is at least as new (its copies read under the same version
+    need no asking again; any write in the org changes it)."""
     settings: AcmeSettings = request.app.state.settings
+    try:
+        version = await org_data_version(request.app.state.read_sessions, caller.org_id)
+    except (SQLAlchemyError, OSError) as exc:  # the gateway then reads as it would without
+        logger.warning("assistant_data_version_unread", error=repr(exc))
+        version = None
+    header: dict[str, Any] = {"user_token": caller.token}
+    if version is not None:
+        header["data_version"] = str(version)
     return {
         "hostname": hostname_of(request, settings),
         "platform": "web",
@@ -196,7 +209,7 @@ def context_of(request: Request, caller: Caller) -> dict[str, Any]:
             "role": caller.role,
             "email": caller.email,
         },
-        "header": {"user_token": caller.token},
+        "header": header,
     }
 
 
@@ -389,7 +402,7 @@ async def chat(
     approval_required, then exactly one final or error: a paused job's `final` follows its
     `approval_required` and carries `pending_approval`)."""
     body = {"user_query": payload.message, "thread_id": payload.thread_id}
-    body.update(context_of(request, caller))
+    body.update(await context_of(request, caller))
     return await forward(request, caller, "POST", "/v1/chat", body)
 
 
@@ -401,7 +414,7 @@ async def approve(
 ) -> Response:
     """Approve or deny a pending action; the rest of the job streams back as SSE."""
     body: dict[str, Any] = {"approve": payload.approve}
-    body.update(context_of(request, caller))
+    body.update(await context_of(request, caller))
     return await forward(request, caller, "POST", f"/v1/approvals/{approval_id}", body)
 
 
@@ -414,7 +427,8 @@ async def cancel(request: Request, caller: AssistantCaller, thread_id: ThreadId)
 async def greeting(request: Request, caller: AssistantCaller) -> Response:
     """The panel's greeting: words for the caller's role and requests that name records of
     their own organization."""
-    return await forward(request, caller, "POST", "/v1/greeting", context_of(request, caller))
+    context = await context_of(request, caller)
+    return await forward(request, caller, "POST", "/v1/greeting", context)
 
 
 async def thread_messages(

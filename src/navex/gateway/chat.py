@@ -93,7 +93,7 @@ class ChatService:
         self.refuse_intent_share = refuse_intent_share
         self.one_action_share = one_action_share
         self.jobs = RunningJobs() if jobs is None else jobs  # for the user's Stop
-        self.namer = RecordNamer(assistant.index.catalog, assistant.api)
+        self.namer = RecordNamer(assistant.index.catalog, assistant.navigator.lookup)
 
     # --- chat ------------------------------------------------------------------------------
 
@@ -122,7 +122,8 @@ class ChatService:
             return
         query = verdict.text
         thread = await self._thread_status(context, thread_id)
-        reads = RequestReads()  # the product's records, read once for the route and the answer
+        # the product's records, read once for the route and the answer
+        reads = RequestReads(data_version=context.data_version)
         if thread.question is not None:  # the last job asked something: this answers it
             decision = RouteDecision(
                 route="execution", scores={}, reason="answers the assistant's question"

@@ -42,9 +42,14 @@ class Metadata(_Body):
 
 
 class Header(_Body):
-    """The user's own token, passed through to the tools; never validated or stored here."""
+    """The user's own token, passed through to the tools; never validated or stored here.
+    `data_version`, optional: the product's version of everything this user can read, as
+    the product read it before sending the request; any write changes it. Navigation's
+    reads of the product under the same version are answered from its copies
+    (navigation/copies.py)."""
 
     user_token: Annotated[str, StringConstraints(max_length=8192)] = ""
+    data_version: Annotated[str, StringConstraints(min_length=1, max_length=128)] | None = None
 
 
 class _Caller(_Body):
@@ -88,6 +93,7 @@ class _Caller(_Body):
             email=identity.email or meta.email or "",
             user_token=self.header.user_token,
             platform=self.platform,
+            data_version=self.header.data_version,
         )
 
 

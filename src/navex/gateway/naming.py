@@ -4,12 +4,14 @@ Loading dock"), so that an answer can say which record it opens rather than show
 
 The link's path is matched against its screen's URL template; the last placeholder that
 is a record parameter of the catalog names the record, which is read by id through the
-product's API with the user's token (one call; none when the screen opens no record).
+product's API with the user's token (one call; none when the screen opens no record, or
+when a copy read under the request's data version holds it).
 Labels come from the parameter's `label_fields`, in their order. A record that a list
 read of the same request (the navigator's, for the same user, in a list or by id) already
 holds is named from it, without another call.
 """
 
+import asyncio
 import re
 from typing import Any, TypedDict
 from urllib.parse import urlsplit
@@ -17,7 +19,7 @@ from urllib.parse import urlsplit
 import httpx
 import structlog
 
-from navex.navigation import RequestContext, known_record
+from navex.navigation import RecordLookup, RequestContext, known_record
 from navex.navigation.catalog import Catalog
 
 logger = structlog.get_logger(__name__)
@@ -46,12 +48,12 @@ def path_values(template: str, url: str) -> dict[str, str]:
 
 
 class RecordNamer:
-    def __init__(self, catalog: Catalog | None, api: httpx.AsyncClient) -> None:
+    def __init__(self, catalog: Catalog | None, lookup: RecordLookup | None) -> None:
         self.catalog = catalog
-        self.api = api
+        self.lookup = lookup
 
     async def name(self, screen_name: str, url: str, context: RequestContext) -> RecordName | None:
-        if self.catalog is None:
+        if self.catalog is None or self.lookup is None:
             return None
         try:
             screen = self.catalog.screen(screen_name)
@@ -74,16 +76,11 @@ class RecordNamer:
         return RecordName(noun=parameter.noun, names=names) if names else None
 
     async def _read(self, path: str, context: RequestContext) -> dict[str, Any] | None:
+        assert self.lookup is not None
         try:
-            response = await self.api.get(
-                path,
-                headers={"Authorization": f"Bearer {context.user_token}"},
-                timeout=TIMEOUT_SECONDS,
-            )
-        except httpx.HTTPError as exc:
+            async with asyncio.timeout(TIMEOUT_SECONDS):
+                body = await self.lookup.read(path, context.user_token)
+        except (TimeoutError, httpx.HTTPError, ValueError) as exc:
             logger.warning("record_name_lookup_failed", path=path, error=repr(exc))
             return None
-        if response.status_code != 200:
-            return None
-        body = response.json()
         return body if isinstance(body, dict) else None

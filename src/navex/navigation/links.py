@@ -46,6 +46,11 @@ class RequestContext(BaseModel):
     email: str = ""
     user_token: str = Field(default="", repr=False)
     platform: str = "web"
+    data_version: str | None = Field(
+        default=None,
+        description="The product's version of what the user can read, as it said with "
+        "this request (navigation/copies.py); None when it said none",
+    )
 
 
 class LinkOption(BaseModel):

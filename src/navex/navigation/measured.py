@@ -20,7 +20,9 @@ fields that page shows ("which firmware is the houston gateway running").
 Nothing here knows the product: the fields are the records', the pages the catalog's.
 """
 
+import functools
 import itertools
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from navex.navigation.catalog import Catalog, Screen
@@ -51,7 +53,7 @@ ABBREVIATED = 4
 """Letters a word cut short keeps at least: "temp" for "temperature", "batt"."""
 
 
-def _said(word: str, words: set[str]) -> bool:
+def _said(word: str, words: AbstractSet[str]) -> bool:
     """`word` is among `words`, in the singular or the plural ("readings"), or cut short
     ("temps" for "temperature")."""
     stem = word[:-1] if len(word) > 3 and word.endswith("s") else word
@@ -79,8 +81,14 @@ def _before_kind(query: str, catalog: Catalog, name: str) -> set[str]:
     return {w for w, after in itertools.pairwise(words) if after in kinds}
 
 
-def _text(screen: Screen) -> set[str]:
-    return set(tokens(f"{screen.title} {screen.description}"))
+def _text(screen: Screen) -> frozenset[str]:
+    return _words_of(f"{screen.title} {screen.description}")
+
+
+@functools.lru_cache(maxsize=1024)
+def _words_of(text: str) -> frozenset[str]:
+    """A screen's words (its title and description), worked out once per text."""
+    return frozenset(tokens(text))
 
 
 def _page_about(catalog: Catalog, name: str, words: set[str]) -> Screen | None:

@@ -88,7 +88,14 @@ POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
 
 
 def tokens(text: str) -> list[str]:
-    return _TOKEN.findall(fold(text))
+    if len(text) <= _KEPT_LENGTH:  # the records' names and the requests: tokenized often
+        return list(_tokens_kept(text))
+    return _TOKEN.findall(_fold(text))
+
+
+@functools.lru_cache(maxsize=16384)
+def _tokens_kept(text: str) -> tuple[str, ...]:
+    return tuple(_TOKEN.findall(_fold_kept(text)))
 
 
 def compact(text: str) -> str:
@@ -124,6 +131,7 @@ class _Query:
     def __init__(self, query: str, generic: Iterable[str], kinds: Iterable[str] = ()) -> None:
         self.original = _TOKEN.findall(query)
         self.words = [fold(w) for w in self.original]
+        self.said = frozenset(self.words)
         self.generic = frozenset(fold(w) for w in generic) | STOPWORDS | OTHER_WORDS
         possessors = {fold(m.group(1)) for m in POSSESSIVE.finditer(query)}
         self.owners = possessors - SELF_WORDS - STOPWORDS - OTHER_WORDS - CONTRACTED  # "carol's"
@@ -231,40 +239,52 @@ def spellings(value: str) -> list[str]:
 def _whole_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: _Query) -> int:
     """Length of the longest label (or serial inside a label) the request says whole."""
     best = 0
-    said = set(asked.words)
     for field in parameter.label_fields:
-        value = str(record.get(field) or "")
-        candidates = [*spellings(value)] + [
-            w for w in value.split() if _serial_like(w.strip("()[],.;:"))
-        ]
-        for candidate in candidates:
-            key = compact(candidate)
+        for key, words in _label_candidates(str(record.get(field) or "")):
             # whole, or every word in any order: "the houston gateway firmware upgrade job"
-            if (len(key) > 1 and key in asked.phrases) or _every_word_said(candidate, said):
+            whole = len(key) > 1 and key in asked.phrases
+            if whole or (words and all(w in asked.said for w in words)):
                 best = max(best, len(key))
     return best
 
 
-def _every_word_said(label: str, said: set[str]) -> bool:
-    """Every word of a label of several words is in the request, in any order ("Upgrade
-    Houston gateway firmware" in "the houston gateway firmware upgrade job")."""
-    words = [w for w in tokens(label) if w not in STOPWORDS or len(w) == 1]  # "Reactor hall A"
-    return len(words) >= 2 and not is_identifier(label) and all(w in said for w in words)
+@functools.lru_cache(maxsize=65536)
+def _label_candidates(value: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """What of a label a request may say whole: each spelling, and each serial inside it
+    (compacted), with the words that, said in any order, name it too (empty when they
+    cannot: one word, or an identifier). Worked out once per label, not per request."""
+    candidates = [*spellings(value)] + [
+        w for w in value.split() if _serial_like(w.strip("()[],.;:"))
+    ]
+    return tuple((compact(c), _any_order_words(c)) for c in candidates)
+
+
+def _any_order_words(label: str) -> tuple[str, ...]:
+    """The words of a label of several words that a request may say in any order
+    ("Upgrade Houston gateway firmware" in "the houston gateway firmware upgrade job");
+    empty for one word or an identifier."""
+    words = tuple(w for w in tokens(label) if w not in STOPWORDS or len(w) == 1)  # "Reactor hall A"
+    return words if len(words) >= 2 and not is_identifier(label) else ()
 
 
 def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: _Query) -> int:
     """How many of the request's words are words of the record's name (not its serials)."""
     words: set[str] = set()
     for field in parameter.label_fields:
-        value = str(record.get(field) or "")
-        if not is_identifier(value):
-            words.update(w for spelling in spellings(value) for w in tokens(spelling))
-        else:  # "the wise product": the letters of a model number ("WISE-2410")
-            words.update(w for w in tokens(value) if w.isalpha() and len(w) >= 4)
+        words.update(_name_words(str(record.get(field) or "")))
     matched = {w for w in asked.content_words() if w in words or (_plural(w) and w[:-1] in words)}
     if not any(not w.isdigit() for w in matched):
         return 0
     return len(matched)
+
+
+@functools.lru_cache(maxsize=65536)
+def _name_words(value: str) -> frozenset[str]:
+    """A label's words as a request may say them; of an identifier, only its letters
+    ("the wise product": the letters of a model number, "WISE-2410")."""
+    if not is_identifier(value):
+        return frozenset(w for spelling in spellings(value) for w in tokens(spelling))
+    return frozenset(w for w in tokens(value) if w.isalpha() and len(w) >= 4)
 
 
 def _plural(word: str) -> bool:

@@ -18,7 +18,7 @@ import httpx
 import structlog
 
 from navex.navigation.catalog import RecordParameter
-from navex.navigation.list_copies import ListCopies, copy_key, may_keep
+from navex.navigation.copies import ReadCopies, copy_key, etag_of, may_keep
 from navex.navigation.record_names import (
     SERIAL,
     FoundRecord,
@@ -40,10 +40,12 @@ a link a second later beats "no device called GS-1020" (the lookup saw no record
 class RequestReads:
     """What one request read from the product: each list once, by (API path, the user's
     token, search text), and each record read by id once, by (its path, the token; None
-    when the user may read no such record)."""
+    when the user may read no such record). `data_version` is the product's, as the
+    request carried it (copies.py: a copy read under it is current)."""
 
     lists: dict[tuple[str, str, str], list[dict[str, Any]]] = field(default_factory=dict)
     records: dict[tuple[str, str], dict[str, Any] | None] = field(default_factory=dict)
+    data_version: str | None = None
 
 
 _reads: ContextVar[RequestReads | None] = ContextVar("navex_record_reads", default=None)
@@ -85,6 +87,12 @@ def known_record(api_path: str, token: str, record_id: str) -> dict[str, Any] | 
     return None
 
 
+def _records_in(body: Any) -> int:
+    """How many records a read's body holds (a page's items, else one)."""
+    items = body.get("items") if isinstance(body, dict) else body
+    return len(items) if isinstance(items, list) else 1
+
+
 def retry_after_seconds(response: httpx.Response, longest: float = LONGEST_WAIT_S) -> float:
     """How long a 429 asks to wait (its Retry-After, 1 s when unreadable), at most
     `longest`."""
@@ -98,9 +106,9 @@ def retry_after_seconds(response: httpx.Response, longest: float = LONGEST_WAIT_
 class RecordLookup:
     """Reads records through the product's API as the user (GET only)."""
 
-    def __init__(self, api: httpx.AsyncClient, copies: ListCopies | None = None) -> None:
+    def __init__(self, api: httpx.AsyncClient, copies: ReadCopies | None = None) -> None:
         self.api = api
-        self.copies = ListCopies() if copies is None else copies
+        self.copies = ReadCopies() if copies is None else copies
 
     async def _get(
         self,
@@ -128,23 +136,27 @@ class RecordLookup:
         params: dict[str, Any] = {"limit": MAX_RECORDS}
         if query:
             params["q"] = query
-        # the copy read last time, when the product vouches (304) that it is unchanged
+        version = reads.data_version if reads is not None else None
         copy_at = copy_key(parameter.api_path, token, query or "")
-        copy = self.copies.get(copy_at)
-        response = await self._get(parameter.api_path, token, params, copy and copy.etag)
-        if response.status_code == 304 and copy is not None:
-            items = copy.items
-        elif response.status_code != 200:
-            self.copies.drop(copy_at)
-            logger.warning(
-                "record_lookup_failed", path=parameter.api_path, status=response.status_code
-            )
-            return []
-        else:
-            items = response.json().get("items", [])
-            etag = may_keep(response)
-            if etag is not None:
-                self.copies.put(copy_at, etag, items)
+        copy = self.copies.current(copy_at, version)
+        if copy is not None:  # read under the request's data version: nothing changed
+            items: list[dict[str, Any]] = copy.body
+        else:  # the copy read last time, when the product vouches (304) that it is unchanged
+            copy = self.copies.get(copy_at)
+            response = await self._get(parameter.api_path, token, params, copy and copy.etag)
+            if response.status_code == 304 and copy is not None:
+                items = copy.body
+                self.copies.put(copy_at, items, copy.etag, version, len(items))
+            elif response.status_code != 200:
+                self.copies.drop(copy_at)
+                logger.warning(
+                    "record_lookup_failed", path=parameter.api_path, status=response.status_code
+                )
+                return []
+            else:
+                items = response.json().get("items", [])
+                if may_keep(response):
+                    self.copies.put(copy_at, items, etag_of(response), version, len(items))
         if reads is not None:
             reads.lists[key] = items
         return items
@@ -153,7 +165,8 @@ class RecordLookup:
         self, parameter: RecordParameter, token: str, record_id: str
     ) -> dict[str, Any] | None:
         """The record by its id (read once per request, as the lists are: the second
-        look, the ranking and the link all ask for "alert 88")."""
+        look, the ranking and the link all ask for "alert 88"; and not at all when a copy
+        read under the request's data version holds it)."""
         known = known_record(parameter.api_path, token, record_id)
         if known is not None:
             return known
@@ -161,11 +174,31 @@ class RecordLookup:
         reads = _reads.get()
         if reads is not None and (path, token) in reads.records:
             return reads.records[path, token]
-        response = await self._get(path, token)
-        record: dict[str, Any] | None = response.json() if response.status_code == 200 else None
+        body = await self.read(path, token)
+        record = body if isinstance(body, dict) else None
         if reads is not None:
             reads.records[path, token] = record
         return record
+
+    async def read(self, path: str, token: str, params: dict[str, Any] | None = None) -> Any:
+        """What `path` answers the user (its JSON; None when it answers no 200), from a
+        copy read under the request's data version when there is one. A 200, 403 or 404
+        is kept under that version; other answers (429, 5xx) are not."""
+        reads = _reads.get()
+        version = reads.data_version if reads is not None else None
+        said = "&".join(f"{k}={v}" for k, v in sorted((params or {}).items()))
+        copy_at = copy_key(path, token, said)
+        copy = self.copies.current(copy_at, version)
+        if copy is not None:
+            return copy.body
+        response = await self._get(path, token, params)
+        if response.status_code not in (200, 403, 404):
+            logger.info("product_read_refused", path=path, status=response.status_code)
+            return None
+        body = response.json() if response.status_code == 200 else None
+        if may_keep(response):
+            self.copies.put(copy_at, body, None, version, _records_in(body))
+        return body
 
     async def find(
         self, parameter: RecordParameter, query: str, token: str, generic: Iterable[str] = ()

@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from navex.navigation.catalog import Screen
 from navex.navigation.filters import ChosenFilter
 from navex.navigation.links import RequestContext
+from navex.navigation.records import RecordLookup
 
 logger = structlog.get_logger(__name__)
 
@@ -143,9 +144,9 @@ def _show(value: Any) -> str:
 class ShortAnswers:
     """Reads the product's API as the user to answer a question in one line."""
 
-    def __init__(self, spec: ShortAnswersFile, api: httpx.AsyncClient) -> None:
+    def __init__(self, spec: ShortAnswersFile, lookup: RecordLookup) -> None:
         self.spec = spec
-        self.api = api
+        self.lookup = lookup
 
     def covers(self, screen_name: str) -> bool:
         return screen_name in self.spec.screens
@@ -181,12 +182,9 @@ class ShortAnswers:
         return result
 
     async def _get(self, path: str, context: RequestContext, **params: Any) -> Any:
-        headers = {"Authorization": f"Bearer {context.user_token}"}
-        response = await self.api.get(path, params=params, headers=headers)
-        if response.status_code != 200:
-            logger.info("short_answer_refused", path=path, status=response.status_code)
-            return None
-        return response.json()
+        """The product's answer as the user (None when it answers no 200; from a copy
+        read under the request's data version when there is one: records.py)."""
+        return await self.lookup.read(path, context.user_token, params)
 
     async def _record(
         self, spec: ShortAnswerSpec, query: str, context: RequestContext, record_id: Any
