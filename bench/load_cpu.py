@@ -47,8 +47,15 @@ class CpuMeter:
 
     def _processes(self) -> dict[str, list[psutil.Process]]:
         found: dict[str, list[psutil.Process]] = {role: [] for role in ROLES}
-        for child in self.me.children(recursive=True):
-            role = _role(child)
+        roles: dict[int, str | None] = {self.me.pid: None}
+        for child in self.me.children(recursive=True):  # parents before their children
+            try:
+                parent = child.ppid()
+            except psutil.Error:
+                continue
+            # a uvicorn worker (multiprocessing's spawn) counts as the server that started it
+            role = _role(child) or roles.get(parent)
+            roles[child.pid] = role
             if role is not None:
                 found[role].append(child)
         for process in psutil.process_iter(["name", "ppid"]):

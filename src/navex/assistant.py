@@ -38,6 +38,7 @@ def encoder_from_settings(settings: NavexSettings) -> Encoder:
     return make_encoder(
         settings.embeddings_provider,
         threads=settings.embeddings_threads,
+        recent_texts=settings.embeddings_recent_texts,
         base_url=settings.embeddings_base_url,
         model=settings.embeddings_model,
         api_key=settings.embeddings_api_key,

@@ -131,6 +131,13 @@ class NavexSettings(BaseSettings):
     embeddings_api_key: str | None = None
     embeddings_dim: int = 384
     embeddings_threads: int = Field(default=2, ge=1, le=64)
+    embeddings_recent_texts: int = Field(
+        default=4096,
+        ge=0,
+        le=1_000_000,
+        description="Vectors of the last texts embedded, kept by their token ids (local "
+        "encoder; 1.5 kB each): a request said again is not run again. 0 keeps none.",
+    )
 
     # navigation
     top_k: int = Field(default=3, ge=1, le=20)

@@ -9,8 +9,11 @@ Real Acme, navex database and gateway (see test_gateway.py).
 
 import asyncio
 import json
+import random
+import string
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -59,11 +62,34 @@ def onnx_runs(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, ...]]
 def test_texts_that_tokenize_alike_are_run_once(onnx_runs: list[tuple[int, ...]]) -> None:
     encoder = local_encoder(2)
     onnx_runs.clear()  # loading it runs its own probes
-    texts = ["Open the Dashboard", "open the dashboard", "ouvrir le tableau de bord"]
+    said = uuid.uuid4().hex[:8]  # texts no other test ran (the encoder keeps recent ones)
+    texts = [f"Open the Dashboard {said}", f"open the dashboard {said}", f"ouvrir {said}"]
     vectors = encoder.encode(texts)
     assert len(onnx_runs) == 2  # the first two are the same token ids
     assert np.array_equal(vectors[0], vectors[1])
     assert np.array_equal(vectors[2], encoder.encode([texts[2]])[0])
+    assert len(onnx_runs) == 2  # the third again: kept, not run again
+
+
+def test_recent_vectors_are_bounded_and_can_be_turned_off(
+    onnx_runs: list[tuple[int, ...]],
+) -> None:
+    kept = OnnxMiniLM(recent_texts=2)
+    none_kept = OnnxMiniLM(recent_texts=0)
+    onnx_runs.clear()
+    first = kept.encode(["alpha one"])
+    kept.encode(["beta two"])
+    again = kept.encode(["alpha one"])  # kept: not run
+    assert len(onnx_runs) == 2 and np.array_equal(first, again)
+    kept.encode(["gamma three"])  # beta two, the least recently used, goes
+    onnx_runs.clear()
+    kept.encode(["alpha one"])
+    kept.encode(["beta two"])
+    assert len(onnx_runs) == 1
+    onnx_runs.clear()
+    for _ in range(2):
+        none_kept.encode(["alpha one"])
+    assert len(onnx_runs) == 2
 
 
 async def test_a_message_is_embedded_once_for_the_guard_and_the_router(
@@ -72,12 +98,14 @@ async def test_a_message_is_embedded_once_for_the_guard_and_the_router(
     gw = start_gateway()
     assert gw.app is not None
     state: GatewayState = gw.app.state.gateway
-    await gw.chat("alice", "open sensor GS-1020")  # warm: lazy loads, the semantic cache
-    for query in ("open sensor GS-1020", "Show me the Alerts of GS-1004"):
+    await gw.chat("alice", "open sensor GS-1021")  # warm: lazy loads, the semantic cache
+    # messages no other test sent (recent vectors are kept): letters only, as people write
+    said = "".join(random.choices(string.ascii_lowercase, k=7))
+    for query in (f"open sensor GS-1020 {said}", f"Show me the Alerts of GS-1004 {said}"):
         onnx_runs.clear()
         stream = await gw.chat("alice", query)
         assert stream.names == ["route", "final"], stream.events
-        assert len(onnx_runs) == 1, (query, len(onnx_runs))
+        assert len(onnx_runs) == 1, (query, onnx_runs)
         # the shared vector routes as the router's own embedding of the text does
         own = state.assistant.router.route(query)
         assert stream.one("route")["scores"] == {k: round(v, 4) for k, v in own.scores.items()}

@@ -7,7 +7,7 @@ naming the setting to change, instead of failing later at the first query.
 from typing import Literal
 
 from navex.embeddings.base import Encoder, EncoderUnavailable
-from navex.embeddings.onnx_minilm import OnnxMiniLM, local_encoder
+from navex.embeddings.onnx_minilm import RECENT_TEXTS, OnnxMiniLM, local_encoder
 from navex.embeddings.openai_compat import OpenAIEmbeddings
 
 
@@ -15,6 +15,7 @@ def make_encoder(
     provider: Literal["local", "openai"],
     *,
     threads: int = 1,
+    recent_texts: int = RECENT_TEXTS,
     base_url: str | None = None,
     model: str | None = None,
     api_key: str | None = None,
@@ -29,7 +30,7 @@ def make_encoder(
                 f"not model={model!r} dim={dim!r}: unset the embeddings model and dimension, "
                 "or choose the openai provider with a base URL."
             )
-        return local_encoder(threads)
+        return local_encoder(threads, recent_texts)
     if provider == "openai":
         if not base_url or not model or not dim:
             given = {"base_url": base_url, "model": model, "dim": dim}

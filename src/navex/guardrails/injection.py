@@ -63,7 +63,11 @@ def segments(text: str) -> list[str]:
 
 def _top_mean(similarities: np.ndarray, k: int = NEIGHBOURS) -> np.ndarray:
     k = min(k, similarities.shape[1])
-    return np.sort(similarities, axis=1)[:, -k:].mean(axis=1)
+    if k == 0:
+        return np.zeros(similarities.shape[0], dtype=similarities.dtype)
+    # the k largest, then sorted: the same numbers summed in the same order as a full sort
+    top = np.partition(similarities, similarities.shape[1] - k, axis=1)[:, -k:]
+    return np.sort(top, axis=1).mean(axis=1)
 
 
 class InjectionScorer:
@@ -110,7 +114,7 @@ class InjectionScorer:
         return out
 
 
-_scorers: dict[tuple[int, str], InjectionScorer] = {}
+_scorers: dict[tuple[int, int, str], InjectionScorer] = {}
 _scorers_lock = threading.Lock()
 
 
@@ -132,11 +136,11 @@ def default_scorer(settings: NavexSettings | None = None) -> InjectionScorer:
     """The process-wide scorer over the packaged encoder: the packaged exemplars plus the
     product's router utterances as benign ones, embedded once (about a second)."""
     settings = settings or get_settings()
-    key = (settings.embeddings_threads, str(settings.routes_path))
+    key = (settings.embeddings_threads, settings.embeddings_recent_texts, str(settings.routes_path))
     with _scorers_lock:
         if key not in _scorers:
             _scorers[key] = InjectionScorer(
-                local_encoder(settings.embeddings_threads),
+                local_encoder(settings.embeddings_threads, settings.embeddings_recent_texts),
                 benign=(*exemplars.BENIGN, *product_utterances(settings.routes_path)),
             )
         return _scorers[key]
