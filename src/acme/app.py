@@ -9,6 +9,7 @@ from acme.api.auth import KeyRing
 from acme.api.body_limit import BodyLimitMiddleware
 from acme.api.database import (
     create_engine,
+    read_engine,
     read_session_factory,
     session_factory,
     start_embedded_postgres,
@@ -38,6 +39,7 @@ def create_app(settings: AcmeSettings | None = None, database_url: str | None = 
         app.state.engine = engine
         app.state.sessions = session_factory(engine)
         app.state.read_sessions = read_session_factory(engine)
+        app.state.read_engine = read_engine(engine)
         app.state.keyring = KeyRing(settings, app.state.sessions)
         app.state.assistant = GatewayClient(settings.assistant_url)
         app.state.rate_limits = UserRateLimits(settings.rate_limit_user, settings.redis_url)

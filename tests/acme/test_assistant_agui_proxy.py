@@ -86,7 +86,8 @@ async def test_a_run_reaches_the_gateway_as_the_signed_in_caller(
     claims = await verify_with_jwks(recorded, by_cookie["headers"]["authorization"][7:])
     assert (claims["email"], claims["role"]) == ("alice@acme.example", "admin")
     sent = by_cookie["json"]
-    assert sent["header"] == {"user_token": session_token}
+    version = sent["header"]["data_version"]  # the org's, as the proxy read it
+    assert sent["header"] == {"user_token": session_token, "data_version": version}
     assert sent["metadata"]["email"] == "alice@acme.example"
     assert sent["metadata"]["user_id"] == int(claims["sub"]) != 999
     assert sent["run"]["forwardedProps"] == forged["forwardedProps"]  # passed on, never read
@@ -94,4 +95,4 @@ async def test_a_run_reaches_the_gateway_as_the_signed_in_caller(
 
     claims = await verify_with_jwks(recorded, by_bearer["headers"]["authorization"][7:])
     assert (claims["email"], claims["role"]) == ("carol@acme.example", "viewer")
-    assert by_bearer["json"]["header"] == {"user_token": carol}
+    assert by_bearer["json"]["header"] == {"user_token": carol, "data_version": version}

@@ -63,13 +63,17 @@ def session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     return async_sessionmaker(engine, expire_on_commit=False)
 
 
+def read_engine(engine: AsyncEngine) -> AsyncEngine:
+    """`engine` in autocommit: each statement on its own, with no BEGIN and ROLLBACK
+    around it (the same pool)."""
+    return engine.execution_options(isolation_level="AUTOCOMMIT")
+
+
 def read_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     """Sessions for requests that only read (GET, HEAD): each statement on its own, in
     autocommit, so no BEGIN and ROLLBACK travel to the server around them (two of the
     four round trips of a list read; the same pool as `session_factory`'s)."""
-    return async_sessionmaker(
-        engine.execution_options(isolation_level="AUTOCOMMIT"), expire_on_commit=False
-    )
+    return async_sessionmaker(read_engine(engine), expire_on_commit=False)
 
 
 async def session_scope(factory: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:

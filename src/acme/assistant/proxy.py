@@ -193,7 +193,7 @@ async def context_of(request: Request, caller: Caller) -> dict[str, Any]:
     need no asking again; any write in the org changes it)."""
     settings: AcmeSettings = request.app.state.settings
     try:
-        version = await org_data_version(request.app.state.read_sessions, caller.org_id)
+        version = await org_data_version(request.app.state.read_engine, caller.org_id)
     except (SQLAlchemyError, OSError) as exc:  # the gateway then reads as it would without
         logger.warning("assistant_data_version_unread", error=repr(exc))
         version = None
