@@ -116,16 +116,10 @@ def _redis_or_none(url: str | None) -> str | None:
 
 @contextmanager
 def _gateway_process(env: dict[str, str], port: int, logs: Path, workers: int = 1) -> Iterator[str]:
-    """`navex serve` on `port`; with `workers` > 1, the same app in that many uvicorn
-    worker processes on the one port (load_gateway.py: what `navex serve` sets up)."""
+    """`navex serve` on `port`, in `workers` processes on the one port."""
     log = (logs / f"gateway-{port}.log").open("wb")
-    if workers == 1:
-        command = [str(Path(sys.executable).parent / "navex"), "serve", "--port", str(port)]
-        command += ["--log-level", "warning"]
-    else:
-        command = [sys.executable, "-m", "uvicorn", "load_gateway:app", "--factory"]
-        command += ["--app-dir", str(Path(__file__).resolve().parent), "--workers", str(workers)]
-        command += ["--port", str(port), "--log-level", "warning"]
+    command = [str(Path(sys.executable).parent / "navex"), "serve", "--port", str(port)]
+    command += ["--log-level", "warning", "--workers", str(workers)]
     child = subprocess.Popen(command, env=env, stdout=log, stderr=log)
     url = f"http://127.0.0.1:{port}"
     try:

@@ -18,7 +18,7 @@ def _role(process: psutil.Process) -> str | None:
         command = " ".join(process.cmdline())
     except psutil.Error:
         return None
-    if "navex serve" in command or "load_gateway" in command:
+    if "navex serve" in command:
         return "gateway"
     if "acme mcp" in command:
         return "mcp"

@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+import os
 import signal
 import time
 from collections.abc import Callable, Coroutine
@@ -78,24 +79,29 @@ def serve(
     port: int = typer.Option(None, help="Port (default: NAVEX_GATEWAY_PORT, 8100)."),
     host: str = typer.Option(None, help="Interface (default: NAVEX_GATEWAY_HOST, 127.0.0.1)."),
     log_level: str = typer.Option("info", help="debug, info, warning (JSON logs on stderr)."),
+    workers: int = typer.Option(
+        None, min=1, max=64, help="Processes on the port (default: NAVEX_GATEWAY_WORKERS, 1)."
+    ),
 ) -> None:
     """Run the gateway (FastAPI + SSE) that the product's backend calls."""
     import uvicorn
 
-    from navex.gateway import create_app
-    from navex.observability import configure_logging
-    from navex.observability.tracing import configure_tracing
+    from navex.gateway.serving import LOG_LEVEL_ENV, serving_app
 
     settings = get_settings()
-    configure_logging(log_level, as_json=True)
-    configure_tracing("navex-gateway")  # only when OTEL_EXPORTER_OTLP_ENDPOINT is set
-    uvicorn.run(
-        create_app(settings),
-        host=host or settings.gateway_host,
-        port=port or settings.gateway_port,
-        log_level="warning",
-        timeout_graceful_shutdown=10,
-    )
+    workers = workers or settings.gateway_workers
+    options: dict[str, Any] = {
+        "host": host or settings.gateway_host,
+        "port": port or settings.gateway_port,
+        "log_level": "warning",
+        "timeout_graceful_shutdown": 10,
+    }
+    if workers == 1:
+        uvicorn.run(serving_app(log_level, settings), **options)
+        return
+    # each worker process builds its own app (uvicorn imports the factory by name)
+    os.environ[LOG_LEVEL_ENV] = log_level
+    uvicorn.run("navex.gateway.serving:worker_app", factory=True, workers=workers, **options)
 
 
 @app.command()

@@ -269,6 +269,13 @@ class NavexSettings(BaseSettings):
     # gateway (navex.gateway): the product's backend calls it with a short-lived service JWT
     gateway_host: str = "127.0.0.1"
     gateway_port: int = Field(default=8100, ge=1, le=65535)
+    gateway_workers: int = Field(
+        default=1,
+        ge=1,
+        le=64,
+        description="Gateway processes on the one port (`navex serve`): one Python process "
+        "uses about one core; with Redis and PostgreSQL they share what replicas share.",
+    )
     service_jwks_url: str = Field(
         default="http://127.0.0.1:8000/.well-known/jwks.json",
         description="The backend's JWKS: the keys its service JWTs are signed with.",

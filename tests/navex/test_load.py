@@ -49,3 +49,29 @@ def test_load_client_reports_figures_and_no_errors(pg_server_url: str, redis_url
     # one model call for the answer, one more for each tool step
     assert harness.model_calls_seen == {0: 1, 1: 2}
     assert harness.mcp_call_ms > 0 and set(harness.job_ms_by_steps) == {0, 1}
+
+
+def test_navex_serve_workers_share_the_port_and_their_cpu_is_counted(
+    pg_server_url: str, redis_url: str
+) -> None:
+    """`navex serve --workers 2` (NAVEX_GATEWAY_WORKERS): two processes answer on one port
+    behind Acme's proxy, and the bench counts their CPU as the gateway's."""
+    import psutil
+
+    load = _load_module()
+    with load.boot(1, redis_url, pg_server_url, gateway_workers=2) as stack:
+        phases = asyncio.run(
+            load.navigation_load(stack, [4], 2.0, [], [], max_queries=12, rates=[], rate_users=2)
+        )
+        serving = [
+            p
+            for p in psutil.Process().children(recursive=True)
+            if "serve" in " ".join(p.cmdline()) and "navex" in " ".join(p.cmdline())
+        ]
+        assert len(serving) == 1
+        workers = serving[0].children()
+        assert len([w for w in workers if w.is_running()]) >= 2, workers
+    for phase in phases:
+        assert phase.errors == 0 and phase.ok > 0, phase.error_kinds
+        # the workers' CPU, not only their supervisor's (which answers nothing)
+        assert phase.cpu_ms_per_answer["gateway"] > 1.0, phase.cpu_ms_per_answer
