@@ -332,6 +332,30 @@ async def test_redis_cache_keeps_vectors_as_bytes_and_evicts_both_halves(redis_u
     assert await cache.get(1, "admin", encoder.encode(["open billing"])[0]) is None  # evicted
 
 
+async def test_redis_cache_finds_the_nearest_live_entry_among_many(redis_url: str) -> None:
+    """Hundreds of entries per tenant and role are decoded at once: the nearest live one
+    answers; an expired one, however near, does not."""
+    from navex.navigation import ScreenMatch
+
+    prefix = "navex-test:" + os.urandom(4).hex()
+    cache = RedisSemanticCache(redis_url, ttl_seconds=60, prefix=prefix)
+    rng = np.random.default_rng(7)
+    vectors = rng.normal(size=(200, 384)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    for n, vector in enumerate(vectors):
+        await cache.put(1, "admin", vector, [ScreenMatch(screen_name=f"s{n}", score=0.5)])
+    asked = vectors[123] + 0.05 * vectors[7]
+    asked /= np.linalg.norm(asked)
+    hit = await cache.get(1, "admin", asked)
+    assert hit is not None and hit[0].screen_name == "s123"
+    key = f"{prefix}:1:admin:vectors"
+    field = sorted(await cache.redis.hkeys(key))[123]  # fields are their insertion times
+    expired = np.array([0.0], dtype="<f8").tobytes() + vectors[123].astype("<f4").tobytes()
+    await cache.redis.hset(key, field, expired)
+    assert await cache.get(1, "admin", asked) is None  # the next nearest is far
+    assert await cache.get(2, "admin", asked) is None  # another tenant's: nothing
+
+
 def test_make_cache_picks_redis_when_configured() -> None:
     assert isinstance(make_cache(None), MemorySemanticCache)
     assert isinstance(make_cache("redis://127.0.0.1:6379/15"), RedisSemanticCache)

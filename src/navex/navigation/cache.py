@@ -96,17 +96,20 @@ class RedisSemanticCache:
     async def get(self, org_id: int, role: str, vector: np.ndarray) -> list[ScreenMatch] | None:
         key = self._key(org_id, role)
         raw = cast(dict[bytes, bytes], await self.redis.hgetall(f"{key}:vectors"))
-        now = time.time()
-        fields, vectors = [], []
-        for field, packed in raw.items():
-            expires = float(np.frombuffer(packed, dtype="<f8", count=1)[0])
-            if expires > now:
-                fields.append(field)
-                vectors.append(np.frombuffer(packed, dtype="<f4", offset=8))
-        hit = _best(vectors, vector, self.min_similarity)
-        if hit is None:
+        entry = np.dtype([("expires", "<f8"), ("vector", "<f4", (len(vector),))])
+        fields = [f for f, packed in raw.items() if len(packed) == entry.itemsize]
+        if not fields:
             return None
-        found = await self.redis.hget(f"{key}:matches", fields[hit])
+        # every entry decoded in one pass (hundreds of them per tenant and role)
+        entries = np.frombuffer(b"".join(raw[f] for f in fields), dtype=entry)
+        live = np.flatnonzero(entries["expires"] > time.time())
+        if not len(live):
+            return None
+        similarities = entries["vector"][live] @ np.asarray(vector, dtype="<f4")
+        best = int(np.argmax(similarities))
+        if similarities[best] < self.min_similarity:
+            return None
+        found = await self.redis.hget(f"{key}:matches", fields[int(live[best])])
         if found is None:  # evicted between the two reads
             return None
         return [ScreenMatch.model_validate(m) for m in json.loads(found)]

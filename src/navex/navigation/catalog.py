@@ -8,12 +8,18 @@ through the product's API as the user; a list screen may declare the filters its
 
 import hashlib
 import re
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 _PLACEHOLDER = re.compile(r"{([a-z_]+)}")
+
+
+@lru_cache(maxsize=4096)
+def _placeholders(url: str) -> tuple[str, ...]:
+    """A URL template's placeholders, in order (asked of every screen on every request)."""
+    return tuple(_PLACEHOLDER.findall(url))
 
 
 class ScreenFilter(BaseModel):
@@ -79,7 +85,7 @@ class Screen(BaseModel):
         return role in self.roles
 
     def placeholders(self) -> list[str]:
-        return _PLACEHOLDER.findall(self.web_url)
+        return list(_placeholders(self.web_url))
 
     def texts(self) -> list[tuple[str, str]]:
         """(kind, text) pairs to embed for this screen: several views of the same page."""
