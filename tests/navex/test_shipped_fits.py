@@ -38,7 +38,9 @@ def test_a_first_start_loads_the_shipped_router_fit_and_it_is_the_fresh_fit(
 
     ours, theirs = shipped.classifier, fresh.classifier
     assert ours.labels == theirs.labels
-    assert np.array_equal(ours._bias, theirs._bias)
+    # within float noise, not to the bit: a fit on another CPU (its BLAS kernels) differs
+    # from the shipped one by about 1e-12 (this test failed here on an exact comparison)
+    assert np.abs(ours._bias - theirs._bias).max() < 1e-9
     assert np.abs(ours._meaning - theirs._meaning).max() < 1e-6
     assert np.abs(ours._spelling - theirs._spelling).max() < 1e-6
     texts = [t for route in ("navigation", "execution", "unclear") for t in fresh.utterances[route]]
