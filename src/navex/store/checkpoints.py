@@ -8,6 +8,7 @@ no prepared statements, dict rows), creates or upgrades its tables once (`setup(
 serialized across replicas by an advisory lock), and closes the pool on exit.
 """
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -49,10 +50,23 @@ CONNECTION_KWARGS: dict[str, Any] = {
 }
 
 
+SETUP_POLL_SECONDS = 0.1
+
+
 async def setup_checkpointer(conninfo: str) -> None:
-    """Create or upgrade the checkpointer's tables, one replica at a time."""
+    """Create or upgrade the checkpointer's tables, one replica at a time.
+
+    The lock is tried, not waited for: the setup's migrations build indexes concurrently
+    (CREATE INDEX CONCURRENTLY waits for every transaction under way), and a replica
+    blocked in `pg_advisory_lock` is such a transaction, waiting for the one that builds:
+    two gateway workers started together deadlocked. Between tries this session is idle."""
     async with await AsyncConnection.connect(conninfo, **CONNECTION_KWARGS) as conn:
-        await conn.execute("SELECT pg_advisory_lock(%s)", (_SETUP_LOCK,))
+        while True:
+            cursor = await conn.execute("SELECT pg_try_advisory_lock(%s) AS got", (_SETUP_LOCK,))
+            row = await cursor.fetchone()
+            if row is not None and row["got"]:
+                break
+            await asyncio.sleep(SETUP_POLL_SECONDS)
         try:
             await AsyncPostgresSaver(conn).setup()
         finally:
