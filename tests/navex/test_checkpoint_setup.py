@@ -3,6 +3,8 @@ others waiting their turn: several started at once on a new database (`navex ser
 --workers 2`, replicas booted together) all start, none deadlocks."""
 
 import asyncio
+import subprocess
+import sys
 import uuid
 from collections.abc import Iterator
 
@@ -30,3 +32,16 @@ async def test_processes_started_together_all_set_up_the_checkpointer(
         asyncio.gather(*(setup_checkpointer(conninfo) for _ in range(3))), timeout=120
     )
     await setup_checkpointer(conninfo)  # and once more, on the tables already there
+
+
+def test_processes_started_together_all_migrate_navexs_schema(empty_database: str) -> None:
+    """Three processes (Alembic keeps its context per process) on a new database: all end
+    well. Seen failing without the migrations' lock (two creating the same tables)."""
+    script = "import sys; from navex.store import migrate; migrate(sys.argv[1])"
+    started = [
+        subprocess.Popen([sys.executable, "-c", script, empty_database], stderr=subprocess.PIPE)
+        for _ in range(3)
+    ]
+    for process in started:
+        _, errors = process.communicate(timeout=120)
+        assert process.returncode == 0, errors.decode()[-2000:]
