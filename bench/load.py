@@ -153,11 +153,14 @@ def boot(
     *,
     gateway_workers: int = 1,
     acme_workers: int = 1,
+    fresh_vectors: bool = False,
 ) -> Iterator[Stack]:
     """PostgreSQL, Acme (its own commands, rate limit raised, counted in Redis when there
     is one; with `acme_workers` > 1, its app in that many uvicorn workers), navex's
     database and `replicas` gateway processes (each with `gateway_workers` uvicorn
-    workers); Acme's proxy points at the first."""
+    workers); Acme's proxy points at the first. `fresh_vectors`: the gateways keep no
+    recent vectors (NAVEX_EMBEDDINGS_RECENT_TEXTS=0), so every message is embedded as if
+    none were ever said twice (the bench's queries repeat)."""
     demo = DemoProduct()
     if acme_workers > 1:  # `acme serve`'s app, as uvicorn's command line runs it
         command = [sys.executable, "-m", "uvicorn", "acme.app:create_app", "--factory"]
@@ -198,6 +201,8 @@ def boot(
                 "NAVEX_CACHE_DIR": str(NavexSettings().cache_directory),
                 "NAVEX_LLM_BASE_URL": "",
             }
+            if fresh_vectors:
+                env["NAVEX_EMBEDDINGS_RECENT_TEXTS"] = "0"
             if redis_url:
                 env["NAVEX_REDIS_URL"] = redis_url
             gateways = [
@@ -348,6 +353,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--acme-workers", type=int, default=1, help="uvicorn worker processes for Acme"
     )
+    parser.add_argument(
+        "--fresh-vectors",
+        action="store_true",
+        help="the gateways keep no recent vectors: every message embedded, as if new",
+    )
     parser.add_argument("--jobs", type=int, default=10, help="timed jobs per step count")
     parser.add_argument("--no-execution", action="store_true")
     parser.add_argument(
@@ -366,6 +376,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.server_url,
         gateway_workers=args.gateway_workers,
         acme_workers=args.acme_workers,
+        fresh_vectors=args.fresh_vectors,
     ) as stack:
         left_out: list[str] = []
         phases = asyncio.run(
@@ -388,6 +399,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "redis": stack.redis_url is not None,
         "gateway_workers": args.gateway_workers,
         "acme_workers": args.acme_workers,
+        "recent_vectors": not args.fresh_vectors,
         "users": [u.email for u in stack.users],
         "navigation_queries_left_out": left_out,
         "navigation": [asdict(p) for p in phases],
