@@ -20,7 +20,7 @@ from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
 WHAT_EXISTS = re.compile(
     r"^[\s¿¡]*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
-    r"|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|wie viele|welche"
+    r"|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|il y a|wie viele|welche"
     r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
     r"|anything|anyone|anybody|hay|tenemos|quanti|quante|quali|ci sono|abbiamo|quantos"
     r"|quantas|quais|temos|há"

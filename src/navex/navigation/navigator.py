@@ -33,11 +33,13 @@ from navex.navigation.links import (
     resolve_link,
 )
 from navex.navigation.measured import measured_first
+from navex.navigation.name_words import NameWords
 from navex.navigation.numbers import with_digits
 from navex.navigation.promote import promote_named_record
-from navex.navigation.record_names import RecordSearch, tokens
+from navex.navigation.record_names import RecordSearch, catalog_vocabulary, tokens
 from navex.navigation.records import one_read_per_request
 from navex.navigation.second_look import second_look
+from navex.navigation.spelling import respelled
 from navex.navigation.suggestions import Suggestion, Suggestions
 from navex.navigation.summaries import ShortAnswers
 from navex.routing import RouteDecision
@@ -103,6 +105,7 @@ class Navigator:
         pick_margin: float = 0.03,
         short_answers: ShortAnswers | None = None,
         suggestions: Suggestions | None = None,
+        name_words: NameWords | None = None,
     ) -> None:
         self.index = index
         self.encoder = encoder
@@ -113,6 +116,18 @@ class Navigator:
         self.pick_margin = pick_margin
         self.short_answers = short_answers
         self.suggestions = suggestions
+        self.name_words = name_words or NameWords()
+
+    def read_as(self, query: str) -> str:
+        """The request as the lookups read it: numbers in digits ("work order nine": work
+        order 9), records' names in their language ("la chambre froide": la room cold), a
+        kind word one slip away as the catalog writes it ("the cold room thermometr")."""
+        catalog = self.index.catalog
+        if catalog is None:
+            return query
+        if self.lookup is not None:
+            self.lookup.known_words = catalog_vocabulary(catalog)
+        return respelled(self.name_words.read(with_digits(query, catalog)), catalog)
 
     async def retrieve(
         self, query: str, query_vector: np.ndarray, context: RequestContext
@@ -134,17 +149,14 @@ class Navigator:
         catalog = self.index.catalog
         if catalog is None:
             return decision
-        query = with_digits(query, catalog)  # "work order nine": work order 9
         with one_read_per_request():
-            return await second_look(decision, query, catalog, context, self.lookup)
+            return await second_look(decision, self.read_as(query), catalog, context, self.lookup)
 
     async def answer(
         self, query: str, context: RequestContext, query_vector: np.ndarray | None = None
     ) -> NavigationResult:
-        if self.index.catalog is not None:  # "work order nine": work order 9
-            query = with_digits(query, self.index.catalog)
         with one_read_per_request():
-            return await self._answer(query, context, query_vector)
+            return await self._answer(self.read_as(query), context, query_vector)
 
     async def _answer(
         self, query: str, context: RequestContext, query_vector: np.ndarray | None

@@ -8,13 +8,15 @@ import functools
 import itertools
 import re
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.fuzzy import SLIP_LENGTH, deletion_index, deletions, one_slip, slips_of
 from navex.navigation.person_words import (
     CONTRACTED,
     OTHER_WORDS,
@@ -294,9 +296,120 @@ def _plural(word: str) -> bool:
 
 
 def match_records(
+    query: str,
+    parameter: RecordParameter,
+    records: list[dict[str, Any]],
+    generic: Iterable[str],
+    known: AbstractSet[str] = frozenset(),
+) -> tuple[RecordSearch, _Query]:
+    """The records of `records` that `query` names: whole labels first, then most words;
+    a word one slip away from a word of their labels, and in no screen's words (`known`),
+    read as that word ("the portible bw ultra", "the wet wel chlorine sensor")."""
+    generic = [*generic]
+    found, asked = _match_records(query, parameter, records, generic)
+    respelt = _respelt(query, asked, parameter, records, known)
+    if respelt != query:
+        again, asked_again = _match_records(respelt, parameter, records, generic)
+        named = ("one", "several")
+        if again.outcome in named and (
+            found.outcome not in named or (again.whole, again.words) > (found.whole, found.words)
+        ):
+            found, asked = again, asked_again
+    return found, asked
+
+
+class _ListWords(NamedTuple):
+    words: frozenset[str]
+    by_deletion: Mapping[str, frozenset[str]]
+    labels: Mapping[str, tuple[frozenset[str], ...]]  # word -> the word sets of its labels
+
+
+_KeptList = tuple[list[dict[str, Any]], _ListWords]
+_LIST_WORDS: OrderedDict[tuple[int, str], _KeptList] = OrderedDict()
+_LISTS_KEPT = 64
+
+
+def _list_words(parameter: RecordParameter, records: list[dict[str, Any]]) -> _ListWords:
+    """The words of a list's labels, indexed by their one-letter deletions: worked out
+    once per list read (a copy read again under the same data version is the same list),
+    not per request."""
+    key = (id(records), parameter.api_path)
+    kept = _LIST_WORDS.get(key)
+    if kept is not None and kept[0] is records:
+        _LIST_WORDS.move_to_end(key)
+        return kept[1]
+    labels: dict[str, list[frozenset[str]]] = {}
+    for record in records:
+        words = frozenset().union(
+            *(_name_words(str(record.get(f) or "")) for f in parameter.label_fields)
+        )
+        for word in words:
+            labels.setdefault(word, []).append(words)
+    vocabulary = frozenset(labels)
+    found = _ListWords(
+        words=vocabulary,
+        by_deletion=deletion_index(
+            w for w in vocabulary if len(w) >= SLIP_LENGTH - 1 and w.isalpha()
+        ),
+        labels={w: tuple(sets) for w, sets in labels.items()},
+    )
+    _LIST_WORDS[key] = (records, found)
+    while len(_LIST_WORDS) > _LISTS_KEPT:
+        _LIST_WORDS.popitem(last=False)
+    return found
+
+
+def _respelt(
+    query: str,
+    asked: _Query,
+    parameter: RecordParameter,
+    records: list[dict[str, Any]],
+    known: AbstractSet[str],
+) -> str:
+    """`query` with each of its words that no label says, nor any screen (`known`), and
+    that is one slip away from one word of the labels, written as that word; a word
+    shorter than five letters only with a letter left out of a longer one, beside a word
+    of the same label ("wet wel": "Wet well"). `query` itself when none is."""
+    unsaid = [
+        i
+        for i in asked.content
+        if asked.words[i].isalpha() and len(asked.words[i]) >= 3 and asked.words[i] not in known
+    ]
+    if not unsaid or not records:
+        return query
+    listed = _list_words(parameter, records)
+    meant: dict[int, str] = {}
+    for i in unsaid:
+        word = asked.words[i]
+        if word in listed.words or (_plural(word) and word[:-1] in listed.words):
+            continue
+        if len(word) >= SLIP_LENGTH:
+            candidates = slips_of(word, listed.by_deletion) - {word}
+        else:  # "wel" beside "wet": "Wet well"
+            beside = {asked.words[j] for j in (i - 1, i + 1) if 0 <= j < len(asked.words)}
+            candidates = {
+                w
+                for w in listed.by_deletion.get(word, frozenset())
+                if len(w) == len(word) + 1
+                and w[:1] == word[:1]
+                and any(beside & (label - {w}) for label in listed.labels.get(w, ()))
+            }
+        if len(candidates) == 1:
+            meant[i] = next(iter(candidates))
+    if not meant:
+        return query
+    spans = list(_TOKEN.finditer(query))
+    parts: list[str] = []
+    last = 0
+    for i, word in sorted(meant.items()):
+        parts += [query[last : spans[i].start()], word]
+        last = spans[i].end()
+    return "".join([*parts, query[last:]])
+
+
+def _match_records(
     query: str, parameter: RecordParameter, records: list[dict[str, Any]], generic: Iterable[str]
 ) -> tuple[RecordSearch, _Query]:
-    """The records of `records` that `query` names: whole labels first, then most words."""
     asked = _Query(query, [*parameter.words, *generic], parameter.words)
     scored = [
         (_whole_matches(r, parameter, asked), _word_matches(r, parameter, asked), r)
@@ -341,7 +454,23 @@ def words_besides(
     labels (nor an e-mail), nor in `general`, nor single letters."""
     label = {w for record in records for w in tokens(record.label)}
     words = tokens(EMAIL.sub(" ", query))
-    return [w for w in words if w not in label and w not in general and len(w) > 1]
+    return [
+        w
+        for w in words
+        if w not in label and w not in general and len(w) > 1 and not _slip_of(w, label)
+    ]
+
+
+def _slip_of(word: str, label: AbstractSet[str]) -> bool:
+    """Whether `word` is one of `label`'s words typed one slip away, as match_records reads
+    it: "portible" for "Portable", "wel" (a letter left out) for "Well"."""
+    if not word.isalpha() or len(word) < 3:
+        return False
+    if len(word) >= SLIP_LENGTH:
+        return any(w[:1] == word[:1] and one_slip(word, w) for w in label)
+    return any(
+        len(w) == len(word) + 1 and w[:1] == word[:1] and word in deletions(w) for w in label
+    )
 
 
 def named_words(query: str, parameter: RecordParameter, generic: Iterable[str]) -> list[str]:

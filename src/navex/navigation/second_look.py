@@ -17,6 +17,7 @@ out of scope although a site is called "Houston refinery" (no word asks to see i
 
 import asyncio
 import difflib
+import itertools
 import re
 
 from navex.navigation.catalog import Catalog, RecordParameter
@@ -35,7 +36,7 @@ from navex.navigation.record_names import (
     tokens,
     words_besides,
 )
-from navex.navigation.words import OPEN_WORDS, STOPWORDS
+from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 from navex.routing import RouteDecision
 
 _YES_NO = re.compile(
@@ -123,17 +124,41 @@ def _seen(query: str, parameter: RecordParameter) -> bool:
 
 
 def _about_the_product(
-    query: str, search: RecordSearch, kinds: dict[str, RecordParameter], catalog: Catalog
+    query: str,
+    search: RecordSearch,
+    kinds: dict[str, RecordParameter],
+    catalog: Catalog,
+    kind: RecordParameter | None = None,
 ) -> bool:
     """Besides the record, the request speaks the product's language ("the pump sensor
     please", "what's priya's phone number?"), not another's ("text Bob Operator that i'm
     running late", "what's honeywell's share price today"): its other words are words
-    the catalog's screens use."""
+    the catalog's screens use, but for a typo, or one word more about a record named whole
+    with a word for its `kind` ("the cl2 detector in the chlorination room")."""
     vocabulary = catalog_vocabulary(catalog)
     unknown = [w for w in _rest(query, search, kinds) if w not in vocabulary]
     well_named = search.whole or search.words >= 2
     typo = len(unknown) == 1 and _misspelt(unknown[0], vocabulary)  # "outlet thermomter"
-    return not unknown or (well_named and typo)
+    described = (
+        len(unknown) == 1
+        and search.outcome == "one"
+        and search.whole
+        and kind is not None
+        and _says_what_kind(query, unknown[0], kind)
+    )
+    return not unknown or (well_named and typo) or described
+
+
+def _says_what_kind(query: str, word: str, kind: RecordParameter) -> bool:
+    """The request is a record's description, `word` saying what kind of such record it is
+    ("the cl2 detector in the chlorination room", "open the wet well chlorine sensor"):
+    it opens with a determiner or a word that asks to see, and `word` comes right before a
+    word for the kind; not a sentence ("text Bob Operator that i'm running late")."""
+    words = tokens(query)
+    if not words or words[0] not in DETERMINERS | OPEN_WORDS:
+        return False
+    kinds = _kind_words(kind)
+    return any(w == word and after in kinds for w, after in itertools.pairwise(words))
 
 
 def _misspelt(word: str, vocabulary: frozenset[str]) -> bool:
@@ -198,7 +223,7 @@ async def _second_look_at_unclear(
         return _navigation(decision, "asks what is going on")
     kinds = _kinds(catalog)
     named = await _named(query, catalog, context, lookup)
-    if any(_about_the_product(query, search, kinds, catalog) for _, search in named):
+    if any(_about_the_product(query, search, kinds, catalog, kinds[n]) for n, search in named):
         return _navigation(decision, "names a record")
     short = bare_name(query) or asks_yes_no(query)
     if not named and (short or len(strangers) == 1):
