@@ -188,7 +188,18 @@ class Navigator:
         asked = link.screen if isinstance(link, ResolvedLink) else best
         if not asked.allows_role(context.role):
             records = link.records if isinstance(link, ResolvedLink) else {}
-            return self._denied(asked, matches, context, cache_hit, started, records)
+            refused = self._denied(asked, matches, context, cache_hit, started, records)
+            if (
+                isinstance(link, NeedsClarification)
+                and link.record == "none"
+                and refused.clarification
+            ):
+                # "INV-ACME-2019-01" of another org: the role cannot open it, nor is it theirs
+                said = f"{refused.clarification.question} {link.question}"
+                refused.clarification = refused.clarification.model_copy(
+                    update={"question": said, "record": "none"}
+                )
+            return refused
         if isinstance(link, NeedsClarification):
             logger.info("navigation_clarification", screen=best.screen_name, ms=ms)
             return NavigationResult(clarification=link, cache_hit=cache_hit, ms=ms, ranked=ranked)

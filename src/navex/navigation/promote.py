@@ -33,6 +33,8 @@ from navex.navigation.record_names import (
     named_words,
     names_kind_in_plural,
     number_given,
+    query_serials,
+    serial_shape,
     tokens,
     words_besides,
 )
@@ -79,6 +81,9 @@ async def promote_named_record(
     described = await _described_first(query, matches, catalog, context, lookup)
     if described is not None:  # "the thermal camera at the houston refinery": the camera
         return described
+    unknown = await _unknown_serial_first(query, matches, catalog, context, lookup)
+    if unknown is not None:  # "gx 5007 status", another org's serial: "no device called ..."
+        return unknown
     sure = matches[0].score >= PROMOTE_BELOW
     only = await _only_a_record(query, matches, catalog, context, lookup, whole=sure)
     if only is not None:
@@ -131,6 +136,65 @@ async def _only_a_record(
         if only and not words & aspect_words(catalog, name):
             return _own_first(matches, catalog, name)
     return None
+
+
+async def _unknown_serial_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The page of a kind of record first when the request gives a serial shaped like that
+    kind's (the catalog's examples say which kind's serials are shaped so: "GS-1020" a
+    device's) that none of the caller's records has, and the first screen is about no such
+    record ("gx 5007 status", "pull up gx5001 for me" as a user of another org): the
+    answer is that no such record is the caller's, not the system status. None otherwise
+    (one list read, of that kind)."""
+    said = query_serials(query)
+    if not said:
+        return None
+    top = catalog.screen(matches[0].screen_name)
+    about = {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
+    words = set(tokens(query))
+    said_kinds = {n for n, p in catalog.parameters.items() if words & {fold(w) for w in p.words}}
+    for name in dict.fromkeys(k for serial in said for k in serial_kinds(catalog, serial)):
+        if name in about:
+            return None
+        if said_kinds and name not in said_kinds:  # "show me job WO-1051": a work order's
+            continue
+        found = await lookup.find(catalog.parameters[name], query, context.user_token)
+        if found.outcome == "none" and found.serial:
+            return _own_first(matches, catalog, name)
+    return None
+
+
+def serial_kinds(catalog: Catalog, serial: str) -> list[str]:
+    """The kinds of record whose serials are shaped like `serial`, by the catalog's
+    examples: those of the screens about one such record use it most ("GS-1020": a
+    device's)."""
+    known = _SERIAL_SHAPES.get(id(catalog))
+    if known is None:
+        known = _SERIAL_SHAPES[id(catalog)] = _serial_shapes(catalog)
+    return known.get(serial_shape(serial), [])
+
+
+_SERIAL_SHAPES: dict[int, dict[str, list[str]]] = {}
+
+
+def _serial_shapes(catalog: Catalog) -> dict[str, list[str]]:
+    counts: dict[str, dict[str, int]] = {}
+    for screen in catalog.screens:
+        kinds = catalog.record_kinds(screen)
+        for example in screen.examples:
+            for serial in query_serials(example):
+                for name in kinds:
+                    by_kind = counts.setdefault(serial_shape(serial), {})
+                    by_kind[name] = by_kind.get(name, 0) + 1
+    return {
+        shape: [k for k, n in by_kind.items() if n == max(by_kind.values())]
+        for shape, by_kind in counts.items()
+    }
 
 
 def _own_page_unless_aside(

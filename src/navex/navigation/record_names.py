@@ -57,6 +57,10 @@ class RecordSearch(BaseModel):
         default=False, description="Points at another person without naming them: 'their page'"
     )
     whole: bool = Field(default=False, description="Named by a whole label or serial")
+    serial: bool = Field(
+        default=False,
+        description="Named by a serial shaped like the records' that none of them has",
+    )
     introduced: bool = Field(
         default=False, description="A kind word introduces a name: 'the site Oslo hub'"
     )
@@ -214,7 +218,14 @@ class _Query:
         return [self.words[i] for i in self.content if self.words[i].isdigit()]
 
     def phrase(self, query: str) -> str:
-        """What the request called the record, in its own words ("Zed", "GS-9999")."""
+        """What the request called the record, in its own words ("Zed", "GS-9999",
+        "INV-ACME-2019-01")."""
+        found = EMAIL.search(query)
+        if found:
+            return found.group(0)
+        serials = query_serials(query)
+        if serials:
+            return serials[0]
         for pattern in (EMAIL, SERIAL):
             found = pattern.search(query)
             if found:
@@ -315,13 +326,51 @@ def match_records(
             found.outcome not in named or (again.whole, again.words) > (found.whole, found.words)
         ):
             found, asked = again, asked_again
+    if not found.whole and records:
+        unknown = _unknown_serial(query, _list_words(parameter, records).serials)
+        if unknown is not None:  # "INV-ACME-2019-01": none of the caller's, not "several"
+            return RecordSearch(outcome="none", phrase=unknown, serial=True, name_like=True), asked
     return found, asked
+
+
+def serial_shape(text: str) -> str:
+    """The shape of a serial, letters as A and digits as 9, a separator kept only between
+    runs of the same kind: "GS-1020", "gs1020" and "gx 5007" are AA9999, "INV-ACME-2026-06"
+    AAA-AAAA9999-99."""
+    shape = "".join("A" if c.isalpha() else "9" if c.isdigit() else "-" for c in text)
+    return _SEPARATOR_BETWEEN_KINDS.sub("", _RUN.sub(lambda m: m.group(0)[0], shape))
+
+
+_RUN = re.compile(r"-+")
+_SEPARATOR_BETWEEN_KINDS = re.compile(r"(?<=A)-(?=9)|(?<=9)-(?=A)")
+
+
+def query_serials(query: str) -> list[str]:
+    """The serials a request gives ("gx 5007", "GS-1020", "INV-ACME-2023-07")."""
+    said = [w.strip("()[],.;:?!'\"") for w in query.split()]
+    found = [w for w in said if _serial_like(w)]
+    spaced = [  # "gx 5007", not "am 5600" of "X-am 5600"
+        m.group(0)
+        for m in SERIAL.finditer(query)
+        if " " in m.group(0) and (m.start() == 0 or query[m.start() - 1].isspace())
+    ]
+    return found + spaced
+
+
+def _unknown_serial(query: str, serials: AbstractSet[str]) -> str | None:
+    """A serial the request gives, shaped like those naming the list's records, that none
+    of them has (`serials`: the list's serials, compacted, and their shapes)."""
+    for said in query_serials(query):
+        if serial_shape(said) in serials and compact(said) not in serials:
+            return said
+    return None
 
 
 class _ListWords(NamedTuple):
     words: frozenset[str]
     by_deletion: Mapping[str, frozenset[str]]
     labels: Mapping[str, tuple[frozenset[str], ...]]  # word -> the word sets of its labels
+    serials: frozenset[str]  # the serials naming the records (compacted) and their shapes
 
 
 _KeptList = tuple[list[dict[str, Any]], _ListWords]
@@ -339,7 +388,11 @@ def _list_words(parameter: RecordParameter, records: list[dict[str, Any]]) -> _L
         _LIST_WORDS.move_to_end(key)
         return kept[1]
     labels: dict[str, list[frozenset[str]]] = {}
+    serials: set[str] = set()
     for record in records:
+        first = str(record.get(parameter.label_fields[0]) or "") if parameter.label_fields else ""
+        if _serial_like(first):  # named by a serial: "GS-1020", "INV-ACME-2026-06"
+            serials |= {compact(first), serial_shape(first)}
         words = frozenset().union(
             *(_name_words(str(record.get(f) or "")) for f in parameter.label_fields)
         )
@@ -352,6 +405,7 @@ def _list_words(parameter: RecordParameter, records: list[dict[str, Any]]) -> _L
             w for w in vocabulary if len(w) >= SLIP_LENGTH - 1 and w.isalpha()
         ),
         labels={w: tuple(sets) for w, sets in labels.items()},
+        serials=frozenset(serials),
     )
     _LIST_WORDS[key] = (records, found)
     while len(_LIST_WORDS) > _LISTS_KEPT:

@@ -1,0 +1,133 @@
+"""Records that are not the caller's, named by a serial (issue #15): a serial shaped like a
+kind's serials that none of the caller's records has ("gx 5007 status" asked in another
+org, "INV-ACME-2019-01") is that kind's page answering that no such record is theirs,
+never another org's record, nor "several" invoices that share its letters, nor the system
+status; and a screen the role cannot open says so, and that no such record is theirs.
+
+The rules run on the product's catalog with ranked screens given here and the product's
+API stood in by `httpx.MockTransport`; the last test runs the whole navigator on Acme."""
+
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from conftest import as_user
+from navex.embeddings import local_encoder
+from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex, load_catalog
+from navex.navigation.cache import MemorySemanticCache
+from navex.navigation.catalog import Catalog
+from navex.navigation.index import ScreenMatch
+from navex.navigation.promote import promote_named_record, serial_kinds
+from navex.navigation.record_names import match_records, serial_shape
+
+CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
+
+RECORDS: dict[str, list[dict[str, Any]]] = {
+    "/api/devices": [
+        {"id": 4, "serial_number": "GS-1004", "name": "Loading dock"},
+        {"id": 21, "serial_number": "TH-2001", "name": "Cold room 1"},
+        {"id": 25, "serial_number": "CAM-3001", "name": "Main gate"},
+    ],
+    "/api/products": [
+        {"id": 2, "name": "X-am 5600"},
+        {"id": 5, "name": "WISE-2410"},
+    ],
+    "/api/invoices": [
+        {"id": 1, "number": "INV-ACME-2026-05", "period": "2026-05"},
+        {"id": 2, "number": "INV-ACME-2026-06", "period": "2026-06"},
+    ],
+    "/api/work-orders": [{"id": 51, "title": "Replace sensor head on GS-1004"}],
+}
+
+ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
+
+
+def product_api() -> RecordLookup:
+    def handle(request: httpx.Request) -> httpx.Response:
+        if request.url.path not in RECORDS:
+            return httpx.Response(404)
+        return httpx.Response(200, json={"items": RECORDS[request.url.path]})
+
+    return RecordLookup(
+        httpx.AsyncClient(transport=httpx.MockTransport(handle), base_url="http://p")
+    )
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog(CATALOG)[0]
+
+
+@pytest.mark.parametrize(
+    ("serial", "shape"),
+    [
+        ("GS-1020", "AA9999"),
+        ("gs1020", "AA9999"),
+        ("gx 5007", "AA9999"),
+        ("INV-ACME-2026-06", "AAA-AAAA9999-99"),
+        ("CAM-3001", "AAA9999"),
+    ],
+)
+def test_a_serials_shape(serial: str, shape: str) -> None:
+    assert serial_shape(serial) == shape
+
+
+def test_the_catalogs_examples_say_whose_serials_are_shaped_so(catalog: Catalog) -> None:
+    assert serial_kinds(catalog, "gx 5007") == ["device_id"]
+    assert serial_kinds(catalog, "gxt6003") == ["device_id"]
+    assert serial_kinds(catalog, "INV-ACME-2019-01") == ["invoice_id"]
+
+
+def test_an_invoice_number_none_has_is_none_not_several(catalog: Catalog) -> None:
+    invoice = catalog.parameters["invoice_id"]
+    found, _ = match_records(
+        "what did invoice INV-ACME-2019-01 cost", invoice, RECORDS["/api/invoices"], ()
+    )
+    assert (found.outcome, found.phrase, found.serial) == ("none", "INV-ACME-2019-01", True)
+    found, _ = match_records("invoice INV-ACME-2026-06", invoice, RECORDS["/api/invoices"], ())
+    assert [r.id for r in found.records] == [2]
+
+
+def ranked(*screens: tuple[str, float]) -> list[ScreenMatch]:
+    return [ScreenMatch(screen_name=name, score=score) for name, score in screens]
+
+
+async def first(catalog: Catalog, query: str, matches: list[ScreenMatch]) -> str:
+    promoted = await promote_named_record(query, matches, catalog, ALICE, product_api())
+    return promoted[0].screen_name
+
+
+async def test_another_orgs_serial_opens_its_kinds_page(catalog: Catalog) -> None:
+    status = ranked(("system_status", 0.52), ("device_details", 0.2), ("product_details", 0.1))
+    assert await first(catalog, "gx 5007 status", status) == "device_details"
+    assert await first(catalog, "gxt 6003 status", status) == "device_details"
+
+
+async def test_a_serial_of_the_callers_or_of_another_kind_said_keeps_the_screen(
+    catalog: Catalog,
+) -> None:
+    product = ranked(("product_details", 0.6), ("device_details", 0.2))
+    assert await first(catalog, "x-am 5600 product sheet", product) == "product_details"
+    assert await first(catalog, "open the x-am 5600", product) == "product_details"
+    job = ranked(("work_order_details", 0.5), ("device_details", 0.2))
+    assert await first(catalog, "show me job WO-1051", job) == "work_order_details"
+    status = ranked(("system_status", 0.52), ("device_details", 0.2))
+    assert await first(catalog, "system status", status) == "system_status"
+
+
+@pytest.fixture
+def navigator(index: ScreenIndex, api: httpx.AsyncClient) -> Navigator:
+    return Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(api))
+
+
+async def test_a_screen_the_role_cannot_open_says_no_such_record_is_theirs(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    bob = await as_user(api, "bob@acme.example")  # an operator: no invoices
+    result = await navigator.answer("what did invoice INV-ACME-2019-01 cost", bob)
+    assert result.denied is not None and result.denied.screen_name == "invoice_detail"
+    assert result.clarification is not None and result.clarification.record == "none"
+    assert "cannot open it" in result.clarification.question
+    assert "INV-ACME-2019-01" in result.clarification.question
