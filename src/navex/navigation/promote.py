@@ -13,6 +13,9 @@ screens, not the product's records):
   where, the form is still the answer.
 """
 
+import functools
+import re
+
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records
 from navex.navigation.index import ScreenMatch
@@ -81,6 +84,9 @@ async def promote_named_record(
     described = await _described_first(query, matches, catalog, context, lookup)
     if described is not None:  # "the thermal camera at the houston refinery": the camera
         return described
+    headed = await _head_kind_first(query, matches, catalog, context, lookup)
+    if headed is not None:  # "the job to get the flare cam video back": that work order
+        return headed
     unknown = await _unknown_serial_first(query, matches, catalog, context, lookup)
     if unknown is not None:  # "gx 5007 status", another org's serial: "no device called ..."
         return unknown
@@ -136,6 +142,90 @@ async def _only_a_record(
         if only and not words & aspect_words(catalog, name):
             return _own_first(matches, catalog, name)
     return None
+
+
+HEAD_FOLLOWERS = frozenset(
+    re.findall(
+        r"\S+",
+        "on at for about to of in from with that which where concerning regarding "
+        "sur pour de du des d au aux dans concernant "
+        "auf fur von vom zu zum zur im am uber mit "
+        "sobre para del en con "
+        "su per di del della dello dei delle nel nella al alla con "
+        "op voor van over bij met",
+    )
+)
+"""Words that follow the noun a description is about, in the catalog's languages
+(folded): "the job *to* get the flare cam video back", "alarm *about* the flare cam",
+"l'ordine *di* lavoro del gateway di Houston"; not a word the noun describes further."""
+
+
+def head_kind(query: str, catalog: Catalog) -> str | None:
+    """The kind of record a request that describes one record is about: that of its head
+    word for a kind, the first followed by a word such as "on", "about", "di", or ending
+    the request ("who's assigned the flare camera video job": the job, not the camera),
+    or the one kind it has a word for. Words for one side of a record ("calibration",
+    "readings") name no kind here. None when it has no such word, several and no head, or
+    a word such as "to" before the first ("push firmware 5.2.1 to the loading dock
+    sensor": the sensor is where, not what)."""
+    words = tokens(query)
+    kinds: list[str] = []
+    for i, word in enumerate(words):
+        if word in HEAD_FOLLOWERS and not kinds:  # "push firmware 5.2.1 to the ... sensor"
+            return None
+        for name, parameter in catalog.parameters.items():
+            if parameter.choices or word not in _kind_words(parameter):
+                continue
+            if word in aspect_words(catalog, name):
+                continue
+            after = words[i + 1] if i + 1 < len(words) else None
+            if after is None or after in HEAD_FOLLOWERS:
+                return name
+            kinds.append(name)
+    return kinds[0] if len(set(kinds)) == 1 else None
+
+
+async def _head_kind_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The page of the one record a request describes by its head word for a kind and
+    words of its label ("the job to get the flare cam video back", "was the vapour
+    recovery alarm resolved", "the sensor head swap job on the flare stack detector"),
+    over a first screen about no such record (the flare stack's device, the incident
+    history). None when the first screen is about that kind, the request speaks of many,
+    or no one record fits by two words or whole (one list read, of that kind)."""
+    name = head_kind(query, catalog)
+    if name is None:
+        return None
+    top = catalog.screen(matches[0].screen_name)
+    parameter = catalog.parameters[name]
+    if (
+        name in {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
+        or _home_kind(catalog, top) == name
+    ):
+        return None
+    if not _one_of_a_kind(query, parameter) or not parameter.label_fields:
+        return None
+    found = await lookup.find(parameter, query, context.user_token)
+    # a label named whole, or its number after the kind word ("alarm 9"); not a number
+    # anywhere ("raw sensor data should be deleted after 3 months" is no device 3)
+    whole = found.whole and (found.words > 0 or number_given(query, parameter) is not None)
+    if found.outcome != "one" or not (whole or found.words >= OTHER_KIND_WORDS):
+        return None
+    return _first(matches, catalog, name, query)
+
+
+def _kind_words(parameter: RecordParameter) -> frozenset[str]:
+    return _folded(parameter.words)
+
+
+@functools.lru_cache(maxsize=256)
+def _folded(words: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(fold(w) for w in words)
 
 
 async def _unknown_serial_first(
