@@ -2,7 +2,10 @@
 kind's serials that none of the caller's records has ("gx 5007 status" asked in another
 org, "INV-ACME-2019-01") is that kind's page answering that no such record is theirs,
 never another org's record, nor "several" invoices that share its letters, nor the system
-status; and a screen the role cannot open says so, and that no such record is theirs.
+status; and a screen the role cannot open says so, and that no such record is theirs. A
+name of words no screen uses is none of the caller's records ("leeds pumping station
+overview", "the chlorination room detector" where rooms are called otherwise), not a
+sentence, nor a choice of the records sharing its other word.
 
 The rules run on the product's catalog with ranked screens given here and the product's
 API stood in by `httpx.MockTransport`; the last test runs the whole navigator on Acme."""
@@ -20,7 +23,7 @@ from navex.navigation.cache import MemorySemanticCache
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.promote import promote_named_record, serial_kinds
-from navex.navigation.record_names import match_records, serial_shape
+from navex.navigation.record_names import catalog_vocabulary, match_records, serial_shape
 
 CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
 
@@ -29,6 +32,16 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 4, "serial_number": "GS-1004", "name": "Loading dock"},
         {"id": 21, "serial_number": "TH-2001", "name": "Cold room 1"},
         {"id": 25, "serial_number": "CAM-3001", "name": "Main gate"},
+        {"id": 1, "serial_number": "GS-1001", "name": "Boiler room CO"},
+        {"id": 13, "serial_number": "GS-1013", "name": "Control room"},
+    ],
+    "/api/sites": [
+        {"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"},
+        {"id": 3, "name": "Rotterdam terminal", "address": "Maasvlakteweg 951, Rotterdam"},
+    ],
+    "/api/users": [
+        {"id": 4, "full_name": "Tom Becker", "email": "tom.becker@acme.example"},
+        {"id": 5, "full_name": "Tom Okafor", "email": "tom.okafor@acme.example"},
     ],
     "/api/products": [
         {"id": 2, "name": "X-am 5600"},
@@ -95,7 +108,9 @@ def ranked(*screens: tuple[str, float]) -> list[ScreenMatch]:
 
 
 async def first(catalog: Catalog, query: str, matches: list[ScreenMatch]) -> str:
-    promoted = await promote_named_record(query, matches, catalog, ALICE, product_api())
+    lookup = product_api()
+    lookup.known_words = catalog_vocabulary(catalog)  # as the navigator gives them
+    promoted = await promote_named_record(query, matches, catalog, ALICE, lookup)
     return promoted[0].screen_name
 
 
@@ -131,3 +146,35 @@ async def test_a_screen_the_role_cannot_open_says_no_such_record_is_theirs(
     assert result.clarification is not None and result.clarification.record == "none"
     assert "cannot open it" in result.clarification.question
     assert "INV-ACME-2019-01" in result.clarification.question
+
+
+def search(catalog: Catalog, kind: str, path: str, query: str, known: bool = True) -> Any:
+    words = catalog_vocabulary(catalog) if known else frozenset()
+    return match_records(query, catalog.parameters[kind], RECORDS[path], (), words)[0]
+
+
+def test_a_name_of_words_no_screen_uses_is_none_of_the_callers(catalog: Catalog) -> None:
+    found = search(catalog, "site_id", "/api/sites", "leeds pumping station overview")
+    assert (found.outcome, found.phrase) == ("none", "leeds pumping station")
+    found = search(catalog, "device_id", "/api/devices", "the chlorination room detector")
+    assert (found.outcome, found.phrase) == ("none", "chlorination room")
+
+
+def test_words_of_the_screens_or_slips_of_them_are_no_name(catalog: Catalog) -> None:
+    unnamed = search(catalog, "site_id", "/api/sites", "leeds pumping station overview", False)
+    assert unnamed.outcome == "unnamed", "without the catalog's words, a sentence"
+    assert search(catalog, "user_id", "/api/users", "who has admin rigths here").outcome == (
+        "unnamed"
+    )
+    toms = search(catalog, "user_id", "/api/users", "tom's direct line")
+    assert [r.id for r in toms.records] == [4, 5], "what is asked of them is no name"
+    rooms = search(catalog, "device_id", "/api/devices", "the boiler room detector")
+    assert [r.id for r in rooms.records] == [1]
+
+
+async def test_one_record_none_has_opens_its_page_over_the_list(catalog: Catalog) -> None:
+    listing = ranked(("device_list", 0.07), ("compliance_reports", 0.06), ("device_groups", 0.05))
+    assert await first(catalog, "the chlorination room detector", listing) == "device_details"
+    assert await first(catalog, "which detectors are in the chlorination room", listing) == (
+        "device_list"
+    )

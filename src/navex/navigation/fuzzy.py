@@ -59,3 +59,15 @@ def slips_of(typed: str, index: Mapping[str, frozenset[str]]) -> set[str]:
     for form in deletions(typed):
         candidates |= index.get(form, frozenset())
     return {w for w in candidates if w[:1] == typed[:1] and one_slip(typed, w)}
+
+
+@functools.lru_cache(maxsize=4)
+def vocabulary_index(words: frozenset[str]) -> Mapping[str, frozenset[str]]:
+    """`deletion_index` of a whole vocabulary (a catalog's words), worked out once."""
+    return deletion_index(w for w in words if len(w) >= SLIP_LENGTH - 1)
+
+
+def a_slip_of_one(typed: str, words: frozenset[str]) -> bool:
+    """Whether `typed`, at least five letters long, is one slip away from a word of
+    `words` ("rigths" from "rights")."""
+    return len(typed) >= SLIP_LENGTH and bool(slips_of(typed, vocabulary_index(words)) - {typed})

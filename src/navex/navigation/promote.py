@@ -356,7 +356,12 @@ async def _promote_record(
     for name in dict.fromkeys([*catalog.record_kinds(top), *listed]):
         generic = tokens(top.title)
         found = await lookup.find(catalog.parameters[name], query, context.user_token, generic)
-        named = found.whole or (found.outcome == "none" and found.introduced)
+        # "open the site Oslo hub", "the chlorination room detector": one, none of the caller's
+        unknown = found.outcome == "none" and (
+            found.introduced
+            or (found.name_like and name in listed and _asks_for_one(query, catalog, name))
+        )
+        named = found.whole or unknown
         one_asked = found.outcome in ("one", "several") and _asks_for_one(
             query, catalog, name, well_named=found.words >= OTHER_KIND_WORDS
         )

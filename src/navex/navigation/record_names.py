@@ -16,7 +16,14 @@ from typing import Any, Literal, NamedTuple
 from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, RecordParameter
-from navex.navigation.fuzzy import SLIP_LENGTH, deletion_index, deletions, one_slip, slips_of
+from navex.navigation.fuzzy import (
+    SLIP_LENGTH,
+    a_slip_of_one,
+    deletion_index,
+    deletions,
+    one_slip,
+    slips_of,
+)
 from navex.navigation.person_words import (
     CONTRACTED,
     OTHER_WORDS,
@@ -317,15 +324,27 @@ def match_records(
     a word one slip away from a word of their labels, and in no screen's words (`known`),
     read as that word ("the portible bw ultra", "the wet wel chlorine sensor")."""
     generic = [*generic]
-    found, asked = _match_records(query, parameter, records, generic)
+    found, asked = _match_records(query, parameter, records, generic, known)
     respelt = _respelt(query, asked, parameter, records, known)
     if respelt != query:
-        again, asked_again = _match_records(respelt, parameter, records, generic)
+        again, asked_again = _match_records(respelt, parameter, records, generic, known)
         named = ("one", "several")
         if again.outcome in named and (
             found.outcome not in named or (again.whole, again.words) > (found.whole, found.words)
         ):
             found, asked = again, asked_again
+    if found.outcome == "several" and not found.whole:  # "the chlorination room detector"
+        listed = _list_words(parameter, records)
+        said = set(asked.words)
+        unmatched = [  # beside a word of the labels: "chlorination" of "chlorination room"
+            w
+            for w in _strangers(asked, known)
+            if w not in listed.words
+            and not (_plural(w) and w[:-1] in listed.words)
+            and _beside(asked.words, w) & (listed.words & said)
+        ]
+        if unmatched:  # a word of its name no record has: none of them, not a choice
+            return RecordSearch(outcome="none", phrase=asked.phrase(query), name_like=True), asked
     if not found.whole and records:
         unknown = _unknown_serial(query, _list_words(parameter, records).serials)
         if unknown is not None:  # "INV-ACME-2019-01": none of the caller's, not "several"
@@ -461,8 +480,43 @@ def _respelt(
     return "".join([*parts, query[last:]])
 
 
+def _beside(words: list[str], word: str) -> set[str]:
+    """The words right before and after `word` in `words`."""
+    return {
+        words[j]
+        for i, w in enumerate(words)
+        if w == word
+        for j in (i - 1, i + 1)
+        if 0 <= j < len(words)
+    }
+
+
+def _span(asked: _Query, words: list[str]) -> str:
+    """The request's own words from the first of `words` to the last ("leeds pumping
+    station" of "leeds pumping station overview")."""
+    at = [i for i, w in enumerate(asked.words) if w in words]
+    return " ".join(asked.original[at[0] : at[-1] + 1])
+
+
+def _strangers(asked: _Query, known: AbstractSet[str]) -> list[str]:
+    """The request's words that may name a record and that no screen uses (`known`: the
+    catalog's words; none when it is not given), nor one slip away from one ("rigths"): a
+    name's, most likely ("leeds")."""
+    if not known:
+        return []
+    return [
+        w
+        for w in asked.named_words()
+        if w.isalpha() and w not in known and not a_slip_of_one(w, frozenset(known))
+    ]
+
+
 def _match_records(
-    query: str, parameter: RecordParameter, records: list[dict[str, Any]], generic: Iterable[str]
+    query: str,
+    parameter: RecordParameter,
+    records: list[dict[str, Any]],
+    generic: Iterable[str],
+    known: AbstractSet[str] = frozenset(),
 ) -> tuple[RecordSearch, _Query]:
     asked = _Query(query, [*parameter.words, *generic], parameter.words)
     scored = [
@@ -474,13 +528,17 @@ def _match_records(
         outcome: Outcome = "none" if asked.named_words() and not asked.unnamed() else "unnamed"
         if len(asked.named_words()) > LONGEST_UNMARKED_NAME and not asked.name_like(query):
             outcome = "unnamed"  # "the sensor is broken, where do I report it": no name
+        strangers = _strangers(asked, known) if outcome == "unnamed" else []
+        strange = bool(strangers)
         nothing = RecordSearch(
-            outcome=outcome,
-            phrase=asked.phrase(query),
+            outcome="none" if strange else outcome,  # "leeds pumping station overview"
+            phrase=_span(asked, [w for w in asked.named_words() if w not in known])
+            if strange
+            else asked.phrase(query),
             self_named=asked.self_named,
             someone_else=asked.someone_else,
             introduced=asked.introduced,
-            name_like=asked.name_like(query),
+            name_like=strange or asked.name_like(query),
         )
         return nothing, asked
     fits = [r for w, n, r in scored if (w, n) == best]
