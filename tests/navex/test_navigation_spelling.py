@@ -74,6 +74,21 @@ def test_a_kind_word_one_slip_away_is_read_as_the_catalogs(
 
 
 @pytest.mark.parametrize(
+    ("query", "read"),
+    [
+        ("Standortseite Rotterdam", "standort seite Rotterdam"),
+        ("zeig die Alarmliste", "zeig die alarm liste"),
+        ("Gerätedetails für GS-1020", "gerate details für GS-1020"),
+        ("the teambuilding event", "the teambuilding event"),  # too short a kind word
+    ],
+)
+def test_a_compound_of_a_kind_word_is_read_as_two_words(
+    catalog: Catalog, query: str, read: str
+) -> None:
+    assert respelled(query, catalog) == read
+
+
+@pytest.mark.parametrize(
     "query",
     [
         "show the alert rules",  # "rules" is a word of the screens, not "roles"

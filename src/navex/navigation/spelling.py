@@ -3,6 +3,9 @@ cold room thermometr", "vapor recovery sensr at rotterdam", "memebers of field s
 "i need to see our invoces"): the request is read with the catalog's word, so that every
 rule that looks for a kind word finds it, as it does for "sensor".
 
+A word no screen uses made of a word for a kind and a word the screens use is read as the
+two ("Standortseite Rotterdam": "standort seite Rotterdam", as German writes compounds).
+
 A word is read so only when it is at least five letters long and one slip away from one
 word of the catalog's kinds or filters alone, with the same first letter. A word the
 catalog's screens use elsewhere is a word of its own ("rules" is not "roles", "often" not
@@ -43,15 +46,21 @@ class _Spellings:
         self.targets = frozenset(w for w in kinds | values if len(w) >= SLIP_LENGTH - 1)
         self.index = deletion_index(self.targets)
         self.kind_index = deletion_index(w for w in kinds if len(w) >= KIND_LENGTH)
+        self.kinds = frozenset(w for w in kinds if len(w) >= COMPOUND_HEAD)
         self.vocabulary = catalog_vocabulary(catalog)
         written = [t for s in catalog.screens for t in (s.title, s.description)]
         self.written = frozenset(w for text in written for w in tokens(text))
 
     @functools.lru_cache(maxsize=8192)  # noqa: B019 (one per catalog, kept with it)
     def meant(self, word: str) -> str | None:
-        """The catalog's word `word` is one slip away from, or None."""
+        """The catalog's word `word` is one slip away from, or the two words it is made of
+        (German compounds of a kind word: "Standortseite" is "standort seite"), or None."""
         if len(word) < SLIP_LENGTH or not word.isalpha() or word in STOPWORDS:
             return None
+        if word not in self.vocabulary and word not in self.targets:
+            parts = self.compound(word)
+            if parts is not None:
+                return parts
         if word in self.targets or _plural_of(word, self.targets):
             return None
         if word in self.vocabulary:  # a word of the screens', or a slip its examples teach
@@ -61,6 +70,20 @@ class _Spellings:
         else:
             found = slips_of(word, self.index) - {word}
         return next(iter(found)) if len(found) == 1 else None
+
+    def compound(self, word: str) -> str | None:
+        """`word` as a word for a kind and a word of the catalog's written together
+        ("standortseite", "geratedetails", "alarmliste"), or None."""
+        for at in range(COMPOUND_HEAD, len(word) - COMPOUND_PART + 1):
+            head, rest = word[:at], word[at:]
+            if head in self.kinds and (rest in self.vocabulary or rest in self.targets):
+                return f"{head} {rest}"
+        return None
+
+
+COMPOUND_HEAD, COMPOUND_PART = 5, 4
+"""The shortest kind word and other part of a compound read as two words ("alarm" +
+"liste"; not "team" + "building")."""
 
 
 def _plural_of(word: str, known: frozenset[str]) -> bool:
