@@ -292,3 +292,20 @@ async def test_a_kind_word_most_records_fit_does_not_narrow(
     screen = catalog.screen("device_details")
     link = await resolve_link(screen, "the jetty detector", ALICE, catalog, product_api())
     assert isinstance(link, NeedsClarification) and link.record == "several"
+
+
+async def test_the_word_for_their_kind_picks_among_records_named_alike(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Flare stack" is a gas detector's whole name, and "Flare stack thermal" a camera's:
+    "the flare stack camera" is the camera; "the flare stack sensor" (a word the device
+    page calls any device) and "the flare stack" stay the detector."""
+    flare = {"id": 11, "serial_number": "GS-1011", "name": "Flare stack", "site_id": 2, **GAS}
+    monkeypatch.setitem(RECORDS, "/api/devices", [*RECORDS["/api/devices"], flare])
+    screen = catalog.screen("device_details")
+    query = "is the flare stack camera back online yet?"
+    link = await resolve_link(screen, query, ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 26}
+    for query in ("is the flare stack sensor back online yet?", "open the flare stack"):
+        link = await resolve_link(screen, query, ALICE, catalog, product_api())
+        assert isinstance(link, ResolvedLink) and link.records == {"device_id": 11}, query

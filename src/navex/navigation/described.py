@@ -14,12 +14,13 @@ records' and the catalog's.
 import asyncio
 from typing import Any, NamedTuple
 
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.record_names import (
     MAX_OPTIONS,
     FoundRecord,
     RecordSearch,
     fold,
+    is_identifier,
     number_given,
     record_label,
     tokens,
@@ -135,6 +136,27 @@ async def described_records(
     return Described(search=search, owners=kinds_named, owner_words=frozenset(owner_words))
 
 
+def _named_alike(
+    records: dict[str, dict[str, Any]], chosen: Any, parameter: RecordParameter
+) -> list[FoundRecord]:
+    """The records whose names have every word of the name of `chosen` ("Flare stack" and
+    "Flare stack thermal"), serials aside."""
+
+    def name_words(record: dict[str, Any]) -> set[str]:
+        values = [str(record.get(f) or "") for f in parameter.label_fields]
+        return {w for v in values if not is_identifier(v) for w in tokens(v)}
+
+    one = records.get(str(chosen))
+    base = name_words(one) if one is not None else set()
+    if not base:
+        return []
+    return [
+        FoundRecord(id=r["id"], label=record_label(r, parameter))
+        for r in records.values()
+        if base <= name_words(r)
+    ]
+
+
 SPECIFIC = 0.5
 """A word for the kind narrows several records only when at most this share of all the
 kind's records fit it: "camera" does among devices, "sensor" does not."""
@@ -153,12 +175,17 @@ async def of_the_kind_said(
     "Jetty ...", the one whose product is a camera); `found` when it fits all or none, or
     when the word is a general one for the kind."""
     said = kind_words_said(query, catalog, name)
-    if found.outcome != "several" or not said:
+    if found.outcome not in ("several", "one") or not said:
         return found
     parameter = catalog.parameters[name]
     records = {str(r["id"]): r for r in await lookup.listing(parameter, token)}
     if not records:
         return found
+    candidates = found.records
+    if found.outcome == "one":  # "the flare stack camera": Flare stack is a gas detector
+        candidates = _named_alike(records, found.records[0].id, parameter)
+        if len(candidates) < 2:
+            return found
     fields = _belongs_to(catalog, name, next(iter(records.values())))
     related = {
         f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
@@ -181,8 +208,10 @@ async def of_the_kind_said(
         for w in said
         if not _has(w, general) and sum(_has(w, t) for t in texts.values()) <= SPECIFIC * len(texts)
     ]
-    fits = [r for r in found.records if all(_has(w, texts.get(str(r.id), set())) for w in telling)]
-    if not telling or not fits or len(fits) == len(found.records):
+    fits = [r for r in candidates if all(_has(w, texts.get(str(r.id), set())) for w in telling)]
+    if not telling or not fits or len(fits) == len(candidates):
+        return found
+    if found.outcome == "one" and found.records[0].id in {r.id for r in fits}:
         return found
     outcome = "one" if len(fits) == 1 else "several"
     return found.model_copy(update={"records": fits, "outcome": outcome})
