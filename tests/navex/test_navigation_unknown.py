@@ -5,7 +5,9 @@ never another org's record, nor "several" invoices that share its letters, nor t
 status; and a screen the role cannot open says so, and that no such record is theirs. A
 name of words no screen uses is none of the caller's records ("leeds pumping station
 overview", "the chlorination room detector" where rooms are called otherwise), not a
-sentence, nor a choice of the records sharing its other word.
+sentence, nor a choice of the records sharing its other word; a list filter named so
+("tickets assigned to grace", "how many devices does the Denver plant have") says
+that none is theirs rather than show the whole list.
 
 The rules run on the product's catalog with ranked screens given here and the product's
 API stood in by `httpx.MockTransport`; the last test runs the whole navigator on Acme."""
@@ -21,6 +23,7 @@ from navex.embeddings import local_encoder
 from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex, load_catalog
 from navex.navigation.cache import MemorySemanticCache
 from navex.navigation.catalog import Catalog
+from navex.navigation.filters import none_named
 from navex.navigation.index import ScreenMatch
 from navex.navigation.promote import promote_named_record, serial_kinds
 from navex.navigation.record_names import catalog_vocabulary, match_records, serial_shape
@@ -146,6 +149,14 @@ async def test_a_screen_the_role_cannot_open_says_no_such_record_is_theirs(
     assert result.clarification is not None and result.clarification.record == "none"
     assert "cannot open it" in result.clarification.question
     assert "INV-ACME-2019-01" in result.clarification.question
+    alice = await as_user(api, "alice@acme.example")  # Grace is the other org's
+    result = await navigator.answer("tickets assigned to grace", alice)
+    assert result.clarification is not None and result.clarification.record == "none"
+    assert result.clarification.screen_name == "work_orders"
+    assert "no user called “grace”" in result.clarification.question
+    assert [o.url for o in result.clarification.options] == [
+        "https://acme.localhost:8000/orgs/1/work-orders"
+    ]
 
 
 def search(catalog: Catalog, kind: str, path: str, query: str, known: bool = True) -> Any:
@@ -178,3 +189,27 @@ async def test_one_record_none_has_opens_its_page_over_the_list(catalog: Catalog
     assert await first(catalog, "which detectors are in the chlorination room", listing) == (
         "device_list"
     )
+
+
+def known_lookup(catalog: Catalog) -> RecordLookup:
+    lookup = product_api()
+    lookup.known_words = catalog_vocabulary(catalog)  # as the navigator gives them
+    return lookup
+
+
+async def test_a_list_filter_named_by_a_record_none_has_says_so(catalog: Catalog) -> None:
+    work_orders, devices = catalog.screen("work_orders"), catalog.screen("device_list")
+    lookup = known_lookup(catalog)
+    found = await none_named(work_orders, "tickets assigned to grace", ALICE, catalog, lookup, [])
+    assert found is not None and found[0] == "assignee" and found[1].phrase == "grace"
+    query = "how many devices does the Denver plant have"  # a word for a site
+    found = await none_named(devices, query, ALICE, catalog, lookup, [])
+    assert found is not None and found[0] == "site" and found[1].phrase == "Denver"
+    for query in ("work orders assigned to tom", "my open work orders", "urgent tickets"):
+        assert await none_named(work_orders, query, ALICE, catalog, lookup, []) is None, query
+
+
+async def test_a_record_named_by_words_no_screen_uses_is_not_its_list(catalog: Catalog) -> None:
+    details = ranked(("site_details", 0.23), ("site_list", 0.13), ("create_site", 0.07))
+    assert await first(catalog, "show the denver substation site", details) == "site_details"
+    assert await first(catalog, "open the site lis", details) == "site_list", "a short slip"

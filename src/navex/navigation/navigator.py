@@ -19,6 +19,7 @@ from navex.navigation.filters import (
     ChosenFilter,
     choose_filters,
     filtered_records,
+    none_named,
     several_named,
     with_filters,
 )
@@ -213,6 +214,10 @@ class Navigator:
         if several is not None:  # "work orders assigned to tom?": which Tom's
             choice = _filter_choice(best, link, filters, *several, catalog)
             return NavigationResult(clarification=choice, cache_hit=cache_hit, ranked=ranked)
+        unknown = await none_named(best, query, context, catalog, self.lookup, filters)
+        if unknown is not None:  # "tickets assigned to grace", another org's: none of theirs
+            nothing = _filter_none(best, link, filters, *unknown, catalog)
+            return NavigationResult(clarification=nothing, cache_hit=cache_hit, ranked=ranked)
         short = None
         if self.short_answers is not None:
             short = await self.short_answers.answer(best, query, context, link.parameters, filters)
@@ -312,6 +317,34 @@ class Navigator:
             score=round(score, 4),
             url=None if needs_lookup else fill(screen.web_url, values),
         )
+
+
+def _filter_none(
+    screen: Screen,
+    link: ResolvedLink,
+    chosen: list[ChosenFilter],
+    param: str,
+    found: RecordSearch,
+    catalog: Catalog,
+) -> NeedsClarification:
+    """A list filter the request names by a record none of the caller's is: says so, and
+    links the list with the other filters it names."""
+    declared = screen.filters[param]
+    assert declared.parameter is not None
+    noun = catalog.parameters[declared.parameter].noun
+    applied = {f.param: f.value for f in chosen}
+    return NeedsClarification(
+        question=f"I found no {noun} called “{found.phrase}” that you can see.",
+        options=[
+            LinkOption(
+                label=screen.title,
+                url=with_filters(link.url, applied),
+                mobile_path=with_filters(link.mobile_path, applied),
+            )
+        ],
+        screen_name=screen.screen_name,
+        record="none",
+    )
 
 
 def _filter_choice(

@@ -359,7 +359,11 @@ async def _promote_record(
         # "open the site Oslo hub", "the chlorination room detector": one, none of the caller's
         unknown = found.outcome == "none" and (
             found.introduced
-            or (found.name_like and name in listed and _asks_for_one(query, catalog, name))
+            or (
+                (found.name_like or found.stranger)
+                and name in listed
+                and _asks_for_one(query, catalog, name)
+            )
         )
         named = found.whole or unknown
         one_asked = found.outcome in ("one", "several") and _asks_for_one(

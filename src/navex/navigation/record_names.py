@@ -64,6 +64,11 @@ class RecordSearch(BaseModel):
         default=False, description="Points at another person without naming them: 'their page'"
     )
     whole: bool = Field(default=False, description="Named by a whole label or serial")
+    stranger: bool = Field(
+        default=False,
+        description="Named by a word of five letters or more that no screen uses ('denver'), "
+        "most likely a name's",
+    )
     serial: bool = Field(
         default=False,
         description="Named by a serial shaped like the records' that none of them has",
@@ -344,7 +349,10 @@ def match_records(
             and _beside(asked.words, w) & (listed.words & said)
         ]
         if unmatched:  # a word of its name no record has: none of them, not a choice
-            return RecordSearch(outcome="none", phrase=asked.phrase(query), name_like=True), asked
+            nothing = RecordSearch(
+                outcome="none", phrase=asked.phrase(query), name_like=True, stranger=True
+            )
+            return nothing, asked
     if not found.whole and records:
         unknown = _unknown_serial(query, _list_words(parameter, records).serials)
         if unknown is not None:  # "INV-ACME-2019-01": none of the caller's, not "several"
@@ -528,10 +536,10 @@ def _match_records(
         outcome: Outcome = "none" if asked.named_words() and not asked.unnamed() else "unnamed"
         if len(asked.named_words()) > LONGEST_UNMARKED_NAME and not asked.name_like(query):
             outcome = "unnamed"  # "the sensor is broken, where do I report it": no name
-        strangers = _strangers(asked, known) if outcome == "unnamed" else []
-        strange = bool(strangers)
+        strangers = _strangers(asked, known) if not asked.unnamed() else []
+        strange = outcome == "unnamed" and bool(strangers)  # "leeds pumping station overview"
         nothing = RecordSearch(
-            outcome="none" if strange else outcome,  # "leeds pumping station overview"
+            outcome="none" if strange else outcome,
             phrase=_span(asked, [w for w in asked.named_words() if w not in known])
             if strange
             else asked.phrase(query),
@@ -539,6 +547,7 @@ def _match_records(
             someone_else=asked.someone_else,
             introduced=asked.introduced,
             name_like=strange or asked.name_like(query),
+            stranger=any(len(w) >= SLIP_LENGTH for w in strangers),  # "the denver substation"
         )
         return nothing, asked
     fits = [r for w, n, r in scored if (w, n) == best]
