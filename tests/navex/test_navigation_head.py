@@ -20,6 +20,7 @@ from navex.navigation import RecordLookup, RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.promote import head_kind, promote_named_record
+from navex.navigation.record_names import catalog_vocabulary
 
 CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
 
@@ -32,8 +33,8 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 26, "serial_number": "CAM-3002", "name": "Flare stack thermal"},
     ],
     "/api/work-orders": [
-        {"id": 1, "title": "Replace sensor head on GS-1011"},
-        {"id": 4, "title": "Restore video on flare stack camera"},
+        {"id": 1, "title": "Replace sensor head on GS-1011", "device_id": 11},
+        {"id": 4, "title": "Restore video on flare stack camera", "device_id": 26},
         {"id": 5, "title": "Upgrade Houston gateway firmware"},
     ],
     "/api/alerts": [
@@ -87,7 +88,9 @@ def ranked(*screens: tuple[str, float]) -> list[ScreenMatch]:
 
 
 async def first(catalog: Catalog, query: str, matches: list[ScreenMatch]) -> str:
-    promoted = await promote_named_record(query, matches, catalog, ALICE, product_api())
+    lookup = product_api()
+    lookup.known_words = catalog_vocabulary(catalog)  # as the navigator gives them
+    promoted = await promote_named_record(query, matches, catalog, ALICE, lookup)
     return promoted[0].screen_name
 
 
@@ -105,6 +108,15 @@ async def test_a_record_described_by_its_head_word_opens_its_page(
 ) -> None:
     matches = ranked((ranker, 0.6), ("device_telemetry", 0.1), ("main_dashboard", 0.05))
     assert await first(catalog, query, matches) == page
+
+
+async def test_of_several_described_so_the_one_on_the_record_named(catalog: Catalog) -> None:
+    """Two jobs fit by two words each ("sensor head", "flare stack"): the one on the device
+    the request names whole, the Flare stack detector; a word no record has ("swap") beside
+    two words of a label leaves them named."""
+    device = ranked(("onboard_device", 0.4), ("device_list", 0.1), ("decommission_device", 0.05))
+    query = "the sensor head swap job on the flare stack detector"
+    assert await first(catalog, query, device) == "work_order_details"
 
 
 async def test_a_device_where_something_is_done_or_a_lone_number_keeps_the_screen(

@@ -196,8 +196,10 @@ async def _head_kind_first(
     words of its label ("the job to get the flare cam video back", "was the vapour
     recovery alarm resolved", "the sensor head swap job on the flare stack detector"),
     over a first screen about no such record (the flare stack's device, the incident
-    history). None when the first screen is about that kind, the request speaks of many,
-    or no one record fits by two words or whole (one list read, of that kind)."""
+    history). Of several that fit so, the one that belongs to the record the request names
+    ("... job on the flare stack detector": the job on that device). None when the first
+    screen is about that kind, the request speaks of many, or no one record fits by two
+    words or whole (one list read, of that kind)."""
     name = head_kind(query, catalog)
     if name is None:
         return None
@@ -214,7 +216,16 @@ async def _head_kind_first(
     # a label named whole, or its number after the kind word ("alarm 9"); not a number
     # anywhere ("raw sensor data should be deleted after 3 months" is no device 3)
     whole = found.whole and (found.words > 0 or number_given(query, parameter) is not None)
-    if found.outcome != "one" or not (whole or found.words >= OTHER_KIND_WORDS):
+    if not (whole or found.words >= OTHER_KIND_WORDS):
+        return None
+    if found.outcome == "several":  # "the sensor head swap job on the flare stack detector"
+        described = await described_records(name, query, catalog, context.user_token, lookup)
+        ids = {r.id for r in found.records}
+        if described is None or described.search.outcome != "one":
+            return None
+        if described.search.records[0].id not in ids:  # the job on the record it names
+            return None
+    elif found.outcome != "one":
         return None
     return _first(matches, catalog, name, query)
 

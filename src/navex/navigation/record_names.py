@@ -338,7 +338,8 @@ def match_records(
             found.outcome not in named or (again.whole, again.words) > (found.whole, found.words)
         ):
             found, asked = again, asked_again
-    if found.outcome == "several" and not found.whole:  # "the chlorination room detector"
+    if found.outcome == "several" and not found.whole and found.words <= 1:
+        # "the chlorination room detector": one word of each name fits, another none
         listed = _list_words(parameter, records)
         said = set(asked.words)
         unmatched = [  # beside a word of the labels: "chlorination" of "chlorination room"
