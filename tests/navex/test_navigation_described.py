@@ -309,3 +309,24 @@ async def test_the_word_for_their_kind_picks_among_records_named_alike(
     for query in ("is the flare stack sensor back online yet?", "open the flare stack"):
         link = await resolve_link(screen, query, ALICE, catalog, product_api())
         assert isinstance(link, ResolvedLink) and link.records == {"device_id": 11}, query
+
+
+async def test_a_record_described_by_the_maker_of_what_it_belongs_to(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A device's product is a manufacturer's: "the houston dräger detector" is the Dräger
+    detector at the Houston refinery, over the manufacturer's page the ranker is sure of;
+    "the dräger detector" is a choice of Dräger's detectors."""
+    products = [
+        {**p, "manufacturer_id": 2 if p["id"] == 2 else 9} for p in RECORDS["/api/products"]
+    ]
+    monkeypatch.setitem(RECORDS, "/api/products", products)
+    screen = catalog.screen("device_details")
+    link = await resolve_link(screen, "the houston dräger detector", ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 8}
+    several = await resolve_link(screen, "the dräger detector", ALICE, catalog, product_api())
+    assert isinstance(several, NeedsClarification) and several.record == "several"
+    assert {o.label for o in several.options} == {"GS-1008 Crude unit H2S", "GS-1015 Jetty 1"}
+    maker = (("manufacturer_details", 0.62), ("device_list", 0.05), ("device_groups", 0.04))
+    assert await first(catalog, "the houston dräger detector", *maker) == "device_details"
+    assert await first(catalog, "the dräger detector", *maker) == "device_details", "a choice"

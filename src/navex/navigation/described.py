@@ -105,14 +105,29 @@ async def described_records(
         for f, o in zip(fields, owners, strict=True)
         if o.outcome == "one" and said & set(tokens(o.records[0].label))  # by name, not id
     }
-    fits = [r for r in records if all(str(r.get(f)) == str(o.id) for f, o in named.items())]
-    if not named or not fits:
-        return None
     related = {
         f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
         for f, k in fields.items()
     }
-    used = {w for o in named.values() for w in tokens(o.label)} | STOPWORDS | OPEN_WORDS
+    explained = {w for o in named.values() for w in tokens(o.label)} | set(kind_said)
+    farther = (
+        await _farther(name, query, catalog, token, lookup, fields, related, parameter.words)
+        if said - explained - OPEN_WORDS
+        else {}
+    )
+    fits = [
+        r
+        for r in records
+        if all(str(r.get(f)) == str(o.id) for f, o in named.items())
+        and all(
+            str((related[f].get(str(r.get(f))) or {}).get(g)) == str(o.id)
+            for (f, g), (_, o) in farther.items()
+        )
+    ]
+    if not (named or farther) or not fits:
+        return None
+    reached = {w for _, o in farther.values() for w in tokens(o.label)}
+    used = {w for o in named.values() for w in tokens(o.label)} | reached | STOPWORDS | OPEN_WORDS
     rest = [w for w in tokens(query) if w not in used and w not in kind_said and len(w) > 1]
 
     def score(record: dict[str, Any]) -> tuple[int, int]:
@@ -131,9 +146,39 @@ async def described_records(
         phrase=" ".join(w for w in query.split() if tokens(w) and tokens(w)[0] not in OPEN_WORDS),
         words=sum(best) + len(named),
     )
-    owner_words = said & {w for o in named.values() for w in tokens(o.label)}
-    kinds_named = frozenset(fields[f] for f in named)
+    owner_words = said & ({w for o in named.values() for w in tokens(o.label)} | reached)
+    kinds_named = frozenset(fields[f] for f in named) | {k for k, _ in farther.values()}
     return Described(search=search, owners=kinds_named, owner_words=frozenset(owner_words))
+
+
+async def _farther(
+    name: str,
+    query: str,
+    catalog: Catalog,
+    token: str,
+    lookup: RecordLookup,
+    fields: dict[str, str],
+    related: dict[str, dict[str, dict[str, Any]]],
+    generic: tuple[str, ...],
+) -> dict[tuple[str, str], tuple[str, FoundRecord]]:
+    """The records the request names that the records it describes belong to through the
+    records they belong to: the manufacturer of a device's product ("the lyon dräger
+    detector", "the hikvision camera"), by (field, field of the related record) → (its
+    kind, the record). Read only when the request has words the nearer records do not
+    explain."""
+    said = set(tokens(query)) - STOPWORDS
+    farther: dict[tuple[str, str], tuple[str, FoundRecord]] = {}
+    for field, kind in fields.items():
+        linked = next(iter(related[field].values()), None)
+        if linked is None:
+            continue
+        for far_field, far_kind in _belongs_to(catalog, kind, linked).items():
+            if far_kind == name or far_kind in fields.values():
+                continue
+            found = await lookup.find(catalog.parameters[far_kind], query, token, generic)
+            if found.outcome == "one" and said & set(tokens(found.records[0].label)):
+                farther[(field, far_field)] = (far_kind, found.records[0])
+    return farther
 
 
 def _named_alike(

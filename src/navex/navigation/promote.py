@@ -438,8 +438,8 @@ async def _described_first(
         found = await described_records(name, query, catalog, context.user_token, lookup)
         if found is None or found.search.outcome not in ("one", "several"):
             continue
-        if listed or (own & found.owners and found.search.outcome == "one"):
-            return _first(matches, catalog, name, query)  # several: "bob's ticket", a choice
+        if listed or own & found.owners:  # several: "bob's ticket", "the lyon dräger detector"
+            return _first(matches, catalog, name, query)
     return None
 
 
