@@ -111,6 +111,10 @@ def test_the_screens_own_words_stay_as_said(catalog: Catalog, query: str) -> Non
         ("il rilevatore del magazzino solventi", "il rilevatore del store solvent"),
         ("la cámara térmica del transformador T1", "la cámara thermal del transformer T1"),
         ("abre el detector del cuarto de calderas", "abre el detector del room de boiler"),
+        (
+            "quali sensori sono in manutenzione a Lione?",
+            "quali sensori sono in maintenance a lyon?",
+        ),
     ],
 )
 def test_the_words_of_records_names_in_other_languages(query: str, read: str) -> None:
