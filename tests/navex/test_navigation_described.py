@@ -330,3 +330,22 @@ async def test_a_record_described_by_the_maker_of_what_it_belongs_to(
     maker = (("manufacturer_details", 0.62), ("device_list", 0.05), ("device_groups", 0.04))
     assert await first(catalog, "the houston dräger detector", *maker) == "device_details"
     assert await first(catalog, "the dräger detector", *maker) == "device_details", "a choice"
+
+
+async def test_a_word_for_some_of_a_kinds_records_names_them_when_no_name_is_said(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "gateway signal graph" names no device, but "gateway" is a word for two of them (their
+    product's, and their names'): a choice of the gateways' readings, not "no device
+    called 'signal graph'". Not when the request points at someone: "as an admin, ... somebody
+    else's department" is not Alice Admin's."""
+    telemetry = catalog.screen("device_telemetry")
+    link = await resolve_link(telemetry, "gateway signal graph", ALICE, catalog, product_api())
+    assert isinstance(link, NeedsClarification) and link.record == "several"
+    assert {o.label for o in link.options} == {"GW-4001 Lyon gateway", "GW-4003 Rotterdam gateway"}
+    bob = {"id": 2, "full_name": "Bob Operator", "email": "bob@acme.example"}
+    monkeypatch.setitem(RECORDS, "/api/users", [*RECORDS["/api/users"], bob])
+    edit = catalog.screen("edit_user_details")
+    query = "as an admin, where do i change somebody else's departmnet"
+    link = await resolve_link(edit, query, ALICE, catalog, product_api())
+    assert not (isinstance(link, ResolvedLink) and link.parameters.get("user_id") == 1)

@@ -217,20 +217,37 @@ async def of_the_kind_said(
 ) -> RecordSearch:
     """Of several records the request's words fit, those its word for their kind fits too,
     in their label or the records they belong to ("the jetty camera": of the devices called
-    "Jetty ...", the one whose product is a camera); `found` when it fits all or none, or
-    when the word is a general one for the kind."""
+    "Jetty ...", the one whose product is a camera); of records named alike, those it fits
+    when the one named whole is not ("the flare stack camera"); of all, those it fits when
+    the request names none ("gateway signal graph"). `found` when it fits all or none, or
+    when the word is a general one for the kind (no more list is read then)."""
     said = kind_words_said(query, catalog, name)
-    if found.outcome not in ("several", "one") or not said:
+    nameless = found.outcome in ("none", "unnamed") and not (
+        found.name_like or found.stranger or found.someone_else or found.self_named
+    )  # "gateway signal graph": no name, a word for some of the kind's records
+    if (found.outcome not in ("several", "one") and not nameless) or not said:
         return found
     parameter = catalog.parameters[name]
     records = {str(r["id"]): r for r in await lookup.listing(parameter, token)}
     if not records:
         return found
     candidates = found.records
+    if nameless:  # "gateway signal graph": of all the devices, the gateways
+        candidates = [
+            FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in records.values()
+        ]
     if found.outcome == "one":  # "the flare stack camera": Flare stack is a gas detector
         candidates = _named_alike(records, found.records[0].id, parameter)
         if len(candidates) < 2:
             return found
+    # a word the kind's own page calls every such record ("one device or sensor"), or that
+    # most records of the kind fit, says nothing of which one ("the pump sensor"): then
+    # the records they belong to are not read
+    page = catalog.record_page(name)
+    general = set(tokens(f"{page.title} {page.description}")) if page is not None else set()
+    said = [w for w in said if not _has(w, general)]
+    if not said:
+        return found
     fields = _belongs_to(catalog, name, next(iter(records.values())))
     related = {
         f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
@@ -244,17 +261,11 @@ async def of_the_kind_said(
         return text
 
     texts = {i: words(r) for i, r in records.items()}
-    # a word the kind's own page calls every such record ("one device or sensor"), or that
-    # most records of the kind fit, says nothing of which one ("the pump sensor")
-    page = catalog.record_page(name)
-    general = set(tokens(f"{page.title} {page.description}")) if page is not None else set()
-    telling = [
-        w
-        for w in said
-        if not _has(w, general) and sum(_has(w, t) for t in texts.values()) <= SPECIFIC * len(texts)
-    ]
+    telling = [w for w in said if sum(_has(w, t) for t in texts.values()) <= SPECIFIC * len(texts)]
     fits = [r for r in candidates if all(_has(w, texts.get(str(r.id), set())) for w in telling)]
     if not telling or not fits or len(fits) == len(candidates):
+        return found
+    if nameless and len(fits) > MAX_OPTIONS:
         return found
     if found.outcome == "one" and found.records[0].id in {r.id for r in fits}:
         return found
