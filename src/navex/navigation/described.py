@@ -19,7 +19,7 @@ from navex.navigation.record_names import (
     MAX_OPTIONS,
     FoundRecord,
     RecordSearch,
-    fold,
+    folded,
     is_identifier,
     number_given,
     record_label,
@@ -31,7 +31,7 @@ from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
 def kind_words_said(query: str, catalog: Catalog, name: str) -> list[str]:
     """The request's words for the kind `name` ("camera" for a device)."""
-    kinds = {fold(w) for w in catalog.parameters[name].words}
+    kinds = folded(catalog.parameters[name].words)
     return [w for w in tokens(query) if w in kinds]
 
 

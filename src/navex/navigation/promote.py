@@ -13,7 +13,6 @@ screens, not the product's records):
   where, the form is still the answer.
 """
 
-import functools
 import re
 
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
@@ -31,7 +30,7 @@ from navex.navigation.narrowed import page_of_narrowing_record
 from navex.navigation.record_names import (
     bare_name,
     catalog_vocabulary,
-    fold,
+    folded,
     is_identifier,
     named_words,
     names_kind_in_plural,
@@ -114,7 +113,7 @@ async def _only_a_record(
     "relocate main gate camera ticket" is that ticket, not the form that creates one."""
     words = set(tokens(query))
     identifier = any(is_identifier(w) for w in query.split())
-    kinds_said = any(words & {fold(w) for w in p.words} for p in catalog.parameters.values())
+    kinds_said = any(words & folded(p.words) for p in catalog.parameters.values())
     rest = words - OPEN_WORDS
     strangers = rest - catalog_vocabulary(catalog)  # words no screen uses: names, maybe
     bare = not kinds_said and bare_name(" ".join(rest))
@@ -126,7 +125,7 @@ async def _only_a_record(
         return None
     top = catalog.record_kinds(catalog.screen(matches[0].screen_name))
     for name, parameter in catalog.parameters.items():
-        kind = {fold(w) for w in parameter.words}
+        kind = folded(parameter.words)
         if parameter.choices or not parameter.label_fields or (whole and name in top):
             continue  # a sure page about such a record ("gw-4001 config") stays
         if not (identifier or words & kind or bare):  # "loading dock": a name alone
@@ -231,12 +230,7 @@ async def _head_kind_first(
 
 
 def _kind_words(parameter: RecordParameter) -> frozenset[str]:
-    return _folded(parameter.words)
-
-
-@functools.lru_cache(maxsize=256)
-def _folded(words: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(fold(w) for w in words)
+    return folded(parameter.words)
 
 
 async def _unknown_serial_first(
@@ -258,7 +252,7 @@ async def _unknown_serial_first(
     top = catalog.screen(matches[0].screen_name)
     about = {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
     words = set(tokens(query))
-    said_kinds = {n for n, p in catalog.parameters.items() if words & {fold(w) for w in p.words}}
+    said_kinds = {n for n, p in catalog.parameters.items() if words & folded(p.words)}
     for name in dict.fromkeys(k for serial in said for k in serial_kinds(catalog, serial)):
         if name in about:
             return None
@@ -475,7 +469,7 @@ def _home_kind(catalog: Catalog, screen: Screen) -> str | None:
 
 
 def _mentions_kind(query: str, parameter: RecordParameter) -> bool:
-    kinds = {fold(w) for w in parameter.words}
+    kinds = folded(parameter.words)
     return any(w in kinds for w in tokens(query))
 
 

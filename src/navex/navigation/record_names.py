@@ -143,6 +143,19 @@ def record_label(record: Mapping[str, Any], parameter: RecordParameter) -> str:
     return parts[0]
 
 
+@functools.lru_cache(maxsize=4096)
+def folded(words: tuple[str, ...]) -> frozenset[str]:
+    """`words` folded, worked out once per tuple (a kind's words: asked for by every rule)."""
+    return frozenset(fold(w) for w in words)
+
+
+@functools.lru_cache(maxsize=4096)
+def _generic_words(words: tuple[str, ...]) -> frozenset[str]:
+    """Words that name no record: a kind's and a screen's (folded), and function words;
+    worked out once per set of words (a kind's and a screen title's), not per request."""
+    return folded(words) | STOPWORDS | OTHER_WORDS
+
+
 class _Query:
     """The request's words, folded, with the phrases (word n-grams) it contains."""
 
@@ -150,7 +163,7 @@ class _Query:
         self.original = _TOKEN.findall(query)
         self.words = [fold(w) for w in self.original]
         self.said = frozenset(self.words)
-        self.generic = frozenset(fold(w) for w in generic) | STOPWORDS | OTHER_WORDS
+        self.generic = _generic_words(tuple(generic))
         possessors = {fold(m.group(1)) for m in POSSESSIVE.finditer(query)}
         self.owners = possessors - SELF_WORDS - STOPWORDS - OTHER_WORDS - CONTRACTED  # "carol's"
         self.others_own = bool(possessors & OTHER_WORDS)  # "someone else's", "a colleague's"
@@ -168,7 +181,7 @@ class _Query:
         ]
         self.self_named = self._self_named()
         self.someone_else = not self.self_named and any(w in OTHER_WORDS for w in self.words)
-        kind_words = {fold(k) for k in kinds}
+        kind_words = folded(tuple(kinds))
         self.introduced = any(
             word in kind_words and (after[0].isupper() or any(c.isdigit() for c in after))
             for word, after in zip(self.words, self.original[1:], strict=False)
@@ -205,7 +218,7 @@ class _Query:
     def plural_kind(self, kinds: Iterable[str]) -> bool:
         """Whether a word names the kind in the plural ("cameras", "Kameras", "sensores",
         "facilities") when `kinds` holds its singular."""
-        singular = {fold(k) for k in kinds}
+        singular = folded(tuple(kinds))
         for w in self.words:
             stems = []
             if w.endswith("s") or (w.endswith("e") and w not in singular):  # "Geräte"
@@ -609,7 +622,7 @@ def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
 def number_given(query: str, parameter: RecordParameter) -> str | None:
     """The number a kind word gives right before it ("alert 2", "ticket #9"), or None."""
     words = [w for w in _TOKEN_OR_HASH.findall(fold(query)) if w not in NUMBER_MARKS]
-    kinds = {fold(w) for w in parameter.words}
+    kinds = folded(parameter.words)
     for word, after in itertools.pairwise(words):
         if word in kinds and after.lstrip("#").isdigit():
             return after.lstrip("#")
