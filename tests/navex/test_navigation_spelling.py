@@ -27,6 +27,8 @@ from navex.navigation import (
 from navex.navigation.cache import MemorySemanticCache
 from navex.navigation.catalog import Catalog
 from navex.navigation.fuzzy import one_slip
+from navex.navigation.index import ScreenMatch
+from navex.navigation.promote import promote_named_record
 from navex.navigation.record_names import FoundRecord, match_records, words_besides
 from navex.navigation.second_look import second_look
 from navex.navigation.spelling import respelled
@@ -131,6 +133,7 @@ DEVICES = "/api/devices"
 RECORDS: dict[str, list[dict[str, Any]]] = {
     DEVICES: [
         {"id": 7, "serial_number": "GS-1007", "name": "Portable - shift lead"},
+        {"id": 12, "serial_number": "GS-1012", "name": "Hydrotreater"},
         {"id": 17, "serial_number": "GS-1017", "name": "Vapour recovery"},
         {"id": 19, "serial_number": "GS-1019", "name": "Heat recovery"},
         {"id": 18, "serial_number": "GS-1018", "name": "Pump house"},
@@ -194,6 +197,22 @@ def product_api() -> RecordLookup:
 async def test_a_record_named_so_with_its_kind_is_navigation(catalog: Catalog, query: str) -> None:
     decision = RouteDecision(route="unclear", scores={}, reason="router")
     assert (await second_look(decision, query, catalog, ERIN, product_api())).route == "navigation"
+
+
+async def test_a_side_of_a_record_said_short_keeps_its_page(catalog: Catalog) -> None:
+    """ "config" is how people shorten "configuration": an unsure configuration page ranked
+    first stays, the device's own page close behind does not replace it."""
+    ranked = [
+        ScreenMatch(screen_name="device_configuration", score=0.28),
+        ScreenMatch(screen_name="onboard_device", score=0.1),
+        ScreenMatch(screen_name="device_details", score=0.06),
+    ]
+    for query, page in (
+        ("opne the hydrotreter sensor config", "device_configuration"),
+        ("opne the hydrotreter sensor", "device_details"),
+    ):
+        promoted = await promote_named_record(query, ranked, catalog, ERIN, product_api())
+        assert promoted[0].screen_name == page, query
 
 
 @pytest.fixture

@@ -303,7 +303,7 @@ def _own_page_unless_aside(
     ranked = {m.screen_name for m in matches[1:]}
     if page is None or page.screen_name not in ranked:
         return matches
-    if set(tokens(query)) & aspect_words(catalog, name):
+    if set(tokens(query)) & _aspects_said(catalog, name):  # "... sensor config"
         return matches
     return _own_first(matches, catalog, name) or matches
 
@@ -319,6 +319,21 @@ def aspect_words(catalog: Catalog, name: str) -> set[str]:
 
 
 _ASPECTS: dict[tuple[int, str], set[str]] = {}
+
+
+def _aspects_said(catalog: Catalog, name: str) -> frozenset[str]:
+    """`aspect_words` and their beginnings of five letters or more, as people shorten them
+    ("config" for "configuration", "calib"); worked out once per kind."""
+    known = _ASPECT_BEGINNINGS.get((id(catalog), name))
+    if known is None:
+        words = aspect_words(catalog, name)
+        begun = {w[:n] for w in words for n in range(ABBREVIATION, len(w))}
+        known = _ASPECT_BEGINNINGS[(id(catalog), name)] = frozenset(words | begun)
+    return known
+
+
+ABBREVIATION = 5
+_ASPECT_BEGINNINGS: dict[tuple[int, str], frozenset[str]] = {}
 
 
 def _aspects(catalog: Catalog, name: str) -> set[str]:
