@@ -117,6 +117,7 @@ def test_the_screens_own_words_stay_as_said(catalog: Catalog, query: str) -> Non
             "quali sensori sono in manutenzione a Lione?",
             "quali sensori sono in maintenance a lyon?",
         ),
+        ("the thermometer in the lab fridge", "the thermometer in the lab refrigerator"),
     ],
 )
 def test_the_words_of_records_names_in_other_languages(query: str, read: str) -> None:
