@@ -27,6 +27,7 @@ from navex.navigation import (
     Suggestions,
     load_catalog,
     make_cache,
+    read_name_words,
     read_short_answers,
     read_suggestions,
 )
@@ -131,6 +132,7 @@ class Assistant:
             pick_margin=settings.llm_pick_margin,
             short_answers=ShortAnswers(read_short_answers(settings.short_answers_path), lookup),
             suggestions=Suggestions(read_suggestions(settings.suggestions_path), index, encoder),
+            name_words=read_name_words(settings.name_words_path),
         )
         return cls(
             settings,

@@ -117,6 +117,11 @@ class NavexSettings(BaseSettings):
         description="What an unclear or out-of-scope request is offered "
         "(navex.navigation.suggestions).",
     )
+    name_words_path: Path = Field(
+        default=_ACME_CATALOG / "name_words.yaml",
+        description="The words for common parts of records' names in the catalog's other "
+        "languages (navex.navigation.name_words).",
+    )
     tool_policy_path: Path = Field(
         default=_ACME_CATALOG / "tool_policy.yaml", description="Which roles may call which tools."
     )

@@ -292,3 +292,60 @@ async def test_a_kind_word_most_records_fit_does_not_narrow(
     screen = catalog.screen("device_details")
     link = await resolve_link(screen, "the jetty detector", ALICE, catalog, product_api())
     assert isinstance(link, NeedsClarification) and link.record == "several"
+
+
+async def test_the_word_for_their_kind_picks_among_records_named_alike(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Flare stack" is a gas detector's whole name, and "Flare stack thermal" a camera's:
+    "the flare stack camera" is the camera; "the flare stack sensor" (a word the device
+    page calls any device) and "the flare stack" stay the detector."""
+    flare = {"id": 11, "serial_number": "GS-1011", "name": "Flare stack", "site_id": 2, **GAS}
+    monkeypatch.setitem(RECORDS, "/api/devices", [*RECORDS["/api/devices"], flare])
+    screen = catalog.screen("device_details")
+    query = "is the flare stack camera back online yet?"
+    link = await resolve_link(screen, query, ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 26}
+    for query in ("is the flare stack sensor back online yet?", "open the flare stack"):
+        link = await resolve_link(screen, query, ALICE, catalog, product_api())
+        assert isinstance(link, ResolvedLink) and link.records == {"device_id": 11}, query
+
+
+async def test_a_record_described_by_the_maker_of_what_it_belongs_to(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A device's product is a manufacturer's: "the houston dräger detector" is the Dräger
+    detector at the Houston refinery, over the manufacturer's page the ranker is sure of;
+    "the dräger detector" is a choice of Dräger's detectors."""
+    products = [
+        {**p, "manufacturer_id": 2 if p["id"] == 2 else 9} for p in RECORDS["/api/products"]
+    ]
+    monkeypatch.setitem(RECORDS, "/api/products", products)
+    screen = catalog.screen("device_details")
+    link = await resolve_link(screen, "the houston dräger detector", ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 8}
+    several = await resolve_link(screen, "the dräger detector", ALICE, catalog, product_api())
+    assert isinstance(several, NeedsClarification) and several.record == "several"
+    assert {o.label for o in several.options} == {"GS-1008 Crude unit H2S", "GS-1015 Jetty 1"}
+    maker = (("manufacturer_details", 0.62), ("device_list", 0.05), ("device_groups", 0.04))
+    assert await first(catalog, "the houston dräger detector", *maker) == "device_details"
+    assert await first(catalog, "the dräger detector", *maker) == "device_details", "a choice"
+
+
+async def test_a_word_for_some_of_a_kinds_records_names_them_when_no_name_is_said(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "gateway signal graph" names no device, but "gateway" is a word for two of them (their
+    product's, and their names'): a choice of the gateways' readings, not "no device
+    called 'signal graph'". Not when the request points at someone: "as an admin, ... somebody
+    else's department" is not Alice Admin's."""
+    telemetry = catalog.screen("device_telemetry")
+    link = await resolve_link(telemetry, "gateway signal graph", ALICE, catalog, product_api())
+    assert isinstance(link, NeedsClarification) and link.record == "several"
+    assert {o.label for o in link.options} == {"GW-4001 Lyon gateway", "GW-4003 Rotterdam gateway"}
+    bob = {"id": 2, "full_name": "Bob Operator", "email": "bob@acme.example"}
+    monkeypatch.setitem(RECORDS, "/api/users", [*RECORDS["/api/users"], bob])
+    edit = catalog.screen("edit_user_details")
+    query = "as an admin, where do i change somebody else's departmnet"
+    link = await resolve_link(edit, query, ALICE, catalog, product_api())
+    assert not (isinstance(link, ResolvedLink) and link.parameters.get("user_id") == 1)

@@ -93,6 +93,8 @@ async def test_a_question_about_many_records_opens_their_filtered_list(catalog: 
     assert await first(catalog, "wie viele Kameras haben wir in Houston?", site_first) == (
         "device_list"
     )
+    asked = "il y a des capteurs déconnectés à la Houston refinery ?"  # "are there ..."
+    assert await first(catalog, asked, site_first) == "device_list"
     assert await first(catalog, "where are the gateways at the Lyon plant", site_first) == (
         "site_details"
     ), "where something is, not what exists"

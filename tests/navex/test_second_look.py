@@ -53,6 +53,7 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
     "/api/alerts": [
         {"id": 2, "message": "Battery at 14% on GS-1014 (Portable - rescue team)"},
         {"id": 4, "message": "O2 at 19.2% on GS-1002 for 2 minutes"},
+        {"id": 6, "message": "Video stream lost on CAM-3002 (Flare stack thermal)"},
     ],
     "/api/work-orders": [
         {"id": 5, "title": "Upgrade Houston gateway firmware"},
@@ -115,12 +116,29 @@ async def test_a_vague_looking_request_that_names_a_record_is_navigation(
         "what's honeywell's share price today",
         "book me a flight to Lyon",
         "order new batteries from amazon for the Lyon plant",
+        "paint the new sensor for the boiler room",  # a record named whole after its head word
     ],
 )
 async def test_out_of_scope_requests_that_name_a_record_stay_unclear(
     catalog: Catalog, query: str
 ) -> None:
     assert await routed(catalog, query, "unclear") == "unclear"
+
+
+async def test_a_record_described_by_its_head_word_is_navigation(catalog: Catalog) -> None:
+    """A description of one record opening with its head word for the kind, two words of
+    its name said ("alarm about the flare cam losing its stream")."""
+    query = "alarm about the flare cam losing its stream"
+    assert await routed(catalog, query, "unclear") == "navigation"
+
+
+async def test_a_question_about_a_record_named_whole_is_navigation(catalog: Catalog) -> None:
+    """A question by its first word about a record it names whole ("which department is
+    lukas meyer in") asks to see it; not one that asks for a change."""
+    for query in ("which department is Priya Raman in", "wer ist Zofia Nowak?"):
+        assert await routed(catalog, query, "execution") == "navigation", query
+    change = "which team is Priya Raman in? change it to the night shift"
+    assert await routed(catalog, change, "execution") == "execution"
 
 
 async def test_a_single_word_stays_unclear(catalog: Catalog) -> None:

@@ -16,6 +16,7 @@ from navex.navigation.index import (
     ingest_catalog,
 )
 from navex.navigation.links import NeedsClarification, RecordLookup, RequestContext
+from navex.navigation.name_words import NameWords, read_name_words
 from navex.navigation.navigator import NavigationAnswer, NavigationResult, Navigator
 from navex.navigation.picker import LLMScreenPicker
 from navex.navigation.records import RequestReads, known_record, one_read_per_request
@@ -30,6 +31,7 @@ __all__ = [
     "IngestReport",
     "LLMScreenPicker",
     "MemorySemanticCache",
+    "NameWords",
     "NavigationAnswer",
     "NavigationResult",
     "Navigator",
@@ -52,6 +54,7 @@ __all__ = [
     "load_catalog",
     "make_cache",
     "one_read_per_request",
+    "read_name_words",
     "read_short_answers",
     "read_suggestions",
 ]

@@ -14,12 +14,13 @@ records' and the catalog's.
 import asyncio
 from typing import Any, NamedTuple
 
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.record_names import (
     MAX_OPTIONS,
     FoundRecord,
     RecordSearch,
-    fold,
+    folded,
+    is_identifier,
     number_given,
     record_label,
     tokens,
@@ -30,7 +31,7 @@ from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
 def kind_words_said(query: str, catalog: Catalog, name: str) -> list[str]:
     """The request's words for the kind `name` ("camera" for a device)."""
-    kinds = {fold(w) for w in catalog.parameters[name].words}
+    kinds = folded(catalog.parameters[name].words)
     return [w for w in tokens(query) if w in kinds]
 
 
@@ -104,14 +105,29 @@ async def described_records(
         for f, o in zip(fields, owners, strict=True)
         if o.outcome == "one" and said & set(tokens(o.records[0].label))  # by name, not id
     }
-    fits = [r for r in records if all(str(r.get(f)) == str(o.id) for f, o in named.items())]
-    if not named or not fits:
-        return None
     related = {
         f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
         for f, k in fields.items()
     }
-    used = {w for o in named.values() for w in tokens(o.label)} | STOPWORDS | OPEN_WORDS
+    explained = {w for o in named.values() for w in tokens(o.label)} | set(kind_said)
+    farther = (
+        await _farther(name, query, catalog, token, lookup, fields, related, parameter.words)
+        if said - explained - OPEN_WORDS
+        else {}
+    )
+    fits = [
+        r
+        for r in records
+        if all(str(r.get(f)) == str(o.id) for f, o in named.items())
+        and all(
+            str((related[f].get(str(r.get(f))) or {}).get(g)) == str(o.id)
+            for (f, g), (_, o) in farther.items()
+        )
+    ]
+    if not (named or farther) or not fits:
+        return None
+    reached = {w for _, o in farther.values() for w in tokens(o.label)}
+    used = {w for o in named.values() for w in tokens(o.label)} | reached | STOPWORDS | OPEN_WORDS
     rest = [w for w in tokens(query) if w not in used and w not in kind_said and len(w) > 1]
 
     def score(record: dict[str, Any]) -> tuple[int, int]:
@@ -130,9 +146,60 @@ async def described_records(
         phrase=" ".join(w for w in query.split() if tokens(w) and tokens(w)[0] not in OPEN_WORDS),
         words=sum(best) + len(named),
     )
-    owner_words = said & {w for o in named.values() for w in tokens(o.label)}
-    kinds_named = frozenset(fields[f] for f in named)
+    owner_words = said & ({w for o in named.values() for w in tokens(o.label)} | reached)
+    kinds_named = frozenset(fields[f] for f in named) | {k for k, _ in farther.values()}
     return Described(search=search, owners=kinds_named, owner_words=frozenset(owner_words))
+
+
+async def _farther(
+    name: str,
+    query: str,
+    catalog: Catalog,
+    token: str,
+    lookup: RecordLookup,
+    fields: dict[str, str],
+    related: dict[str, dict[str, dict[str, Any]]],
+    generic: tuple[str, ...],
+) -> dict[tuple[str, str], tuple[str, FoundRecord]]:
+    """The records the request names that the records it describes belong to through the
+    records they belong to: the manufacturer of a device's product ("the lyon dräger
+    detector", "the hikvision camera"), by (field, field of the related record) → (its
+    kind, the record). Read only when the request has words the nearer records do not
+    explain."""
+    said = set(tokens(query)) - STOPWORDS
+    farther: dict[tuple[str, str], tuple[str, FoundRecord]] = {}
+    for field, kind in fields.items():
+        linked = next(iter(related[field].values()), None)
+        if linked is None:
+            continue
+        for far_field, far_kind in _belongs_to(catalog, kind, linked).items():
+            if far_kind == name or far_kind in fields.values():
+                continue
+            found = await lookup.find(catalog.parameters[far_kind], query, token, generic)
+            if found.outcome == "one" and said & set(tokens(found.records[0].label)):
+                farther[(field, far_field)] = (far_kind, found.records[0])
+    return farther
+
+
+def _named_alike(
+    records: dict[str, dict[str, Any]], chosen: Any, parameter: RecordParameter
+) -> list[FoundRecord]:
+    """The records whose names have every word of the name of `chosen` ("Flare stack" and
+    "Flare stack thermal"), serials aside."""
+
+    def name_words(record: dict[str, Any]) -> set[str]:
+        values = [str(record.get(f) or "") for f in parameter.label_fields]
+        return {w for v in values if not is_identifier(v) for w in tokens(v)}
+
+    one = records.get(str(chosen))
+    base = name_words(one) if one is not None else set()
+    if not base:
+        return []
+    return [
+        FoundRecord(id=r["id"], label=record_label(r, parameter))
+        for r in records.values()
+        if base <= name_words(r)
+    ]
 
 
 SPECIFIC = 0.5
@@ -150,14 +217,36 @@ async def of_the_kind_said(
 ) -> RecordSearch:
     """Of several records the request's words fit, those its word for their kind fits too,
     in their label or the records they belong to ("the jetty camera": of the devices called
-    "Jetty ...", the one whose product is a camera); `found` when it fits all or none, or
-    when the word is a general one for the kind."""
+    "Jetty ...", the one whose product is a camera); of records named alike, those it fits
+    when the one named whole is not ("the flare stack camera"); of all, those it fits when
+    the request names none ("gateway signal graph"). `found` when it fits all or none, or
+    when the word is a general one for the kind (no more list is read then)."""
     said = kind_words_said(query, catalog, name)
-    if found.outcome != "several" or not said:
+    nameless = found.outcome in ("none", "unnamed") and not (
+        found.name_like or found.stranger or found.someone_else or found.self_named
+    )  # "gateway signal graph": no name, a word for some of the kind's records
+    if (found.outcome not in ("several", "one") and not nameless) or not said:
         return found
     parameter = catalog.parameters[name]
     records = {str(r["id"]): r for r in await lookup.listing(parameter, token)}
     if not records:
+        return found
+    candidates = found.records
+    if nameless:  # "gateway signal graph": of all the devices, the gateways
+        candidates = [
+            FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in records.values()
+        ]
+    if found.outcome == "one":  # "the flare stack camera": Flare stack is a gas detector
+        candidates = _named_alike(records, found.records[0].id, parameter)
+        if len(candidates) < 2:
+            return found
+    # a word the kind's own page calls every such record ("one device or sensor"), or that
+    # most records of the kind fit, says nothing of which one ("the pump sensor"): then
+    # the records they belong to are not read
+    page = catalog.record_page(name)
+    general = set(tokens(f"{page.title} {page.description}")) if page is not None else set()
+    said = [w for w in said if not _has(w, general)]
+    if not said:
         return found
     fields = _belongs_to(catalog, name, next(iter(records.values())))
     related = {
@@ -172,17 +261,13 @@ async def of_the_kind_said(
         return text
 
     texts = {i: words(r) for i, r in records.items()}
-    # a word the kind's own page calls every such record ("one device or sensor"), or that
-    # most records of the kind fit, says nothing of which one ("the pump sensor")
-    page = catalog.record_page(name)
-    general = set(tokens(f"{page.title} {page.description}")) if page is not None else set()
-    telling = [
-        w
-        for w in said
-        if not _has(w, general) and sum(_has(w, t) for t in texts.values()) <= SPECIFIC * len(texts)
-    ]
-    fits = [r for r in found.records if all(_has(w, texts.get(str(r.id), set())) for w in telling)]
-    if not telling or not fits or len(fits) == len(found.records):
+    telling = [w for w in said if sum(_has(w, t) for t in texts.values()) <= SPECIFIC * len(texts)]
+    fits = [r for r in candidates if all(_has(w, texts.get(str(r.id), set())) for w in telling)]
+    if not telling or not fits or len(fits) == len(candidates):
+        return found
+    if nameless and len(fits) > MAX_OPTIONS:
+        return found
+    if found.outcome == "one" and found.records[0].id in {r.id for r in fits}:
         return found
     outcome = "one" if len(fits) == 1 else "several"
     return found.model_copy(update={"records": fits, "outcome": outcome})

@@ -222,6 +222,63 @@ async def several_named(
     return None
 
 
+async def none_named(
+    screen: Screen,
+    query: str,
+    context: RequestContext,
+    catalog: Catalog,
+    lookup: RecordLookup | None,
+    chosen: list[ChosenFilter],
+) -> tuple[str, RecordSearch] | None:
+    """(filter, what was looked for) for a record filter of `screen` that the request names
+    by how the records relate to it ("tickets assigned to grace": the assignee) or by a word
+    for its kind ("devices does the Lyon plant have"), with a name none of the caller's
+    records has: the list is not shown whole as if it were filtered. None otherwise."""
+    if lookup is None:
+        return None
+    taken = {f.param for f in chosen}
+    generic = generic_words(catalog, screen)
+    said = set(tokens(query))
+    for param, declared in screen.filters.items():
+        if declared.parameter is None or param in taken:
+            continue
+        parameter = catalog.parameters[declared.parameter]
+        kind = said & {fold(w) for w in parameter.words}
+        if not (kind or relation_said(query, catalog, param, declared.field)):
+            continue
+        named = named_words(query, parameter, generic)
+        if not named:
+            continue
+        records = await lookup.listing(parameter, context.user_token)
+        found, _ = match_records(query, parameter, records, generic, lookup.known_words)
+        if found.outcome == "none" and (found.name_like or found.stranger):
+            return param, found.model_copy(update={"phrase": _name_said(query, named)})
+    return None
+
+
+def _name_said(query: str, named: list[str]) -> str:
+    """What the request calls the record a filter takes, of the words that may name it: the
+    capitalised ones ("the Lyon plant"), else the last ("assigned to grace")."""
+    capitalised = [w for w in re.findall(r"[^\W_]+", query) if w[0].isupper()]
+    said = [w for w in capitalised if fold(w) in named]
+    return " ".join(said) if said else named[-1]
+
+
+STEM = 6
+"""Letters two words share from their start to be one word's forms ("assigned",
+"assignee")."""
+
+
+def relation_said(query: str, catalog: Catalog, param: str, field: str) -> bool:
+    """The request has a word for how a list's records relate to the record a filter takes:
+    the filter's name or field ("assignee": "what has tom got assigned"), not a word for a
+    kind of record ("site": "what's the address of the lyon site" asks about the site)."""
+    kinds = {fold(w) for p in catalog.parameters.values() for w in p.words}
+    names = {w for w in tokens(f"{param} {field}".replace("_", " ")) if w not in kinds}
+    names = {w for w in names if len(w) >= STEM}
+    return any(w[:STEM] == n[:STEM] for w in tokens(query) if len(w) >= STEM for n in names)
+
+
 def filtered_records(filters: list[ChosenFilter]) -> dict[str, object]:
     """The records a list is filtered by, by catalog parameter ({"site_id": "1"})."""
     return {f.parameter: f.value for f in filters if f.parameter is not None}

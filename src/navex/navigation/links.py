@@ -147,7 +147,7 @@ async def resolve_link(
             described = await described_records(name, query, catalog, context.user_token, lookup)
             if described is not None and described.rather_than(found, query):
                 found = described.search
-        if lookup is not None and found.outcome == "several":  # "the jetty camera"
+        if lookup is not None:  # "the jetty camera", "gateway signal graph"
             found = await of_the_kind_said(name, query, found, catalog, context.user_token, lookup)
         if name == CALLER and found.someone_else and found.outcome == "unnamed":
             screen = person_screen(screen, parameter, None, context.user_id, catalog)

@@ -11,7 +11,7 @@ stays on the person's page. A page about one record that the request does not na
 import re
 
 from navex.navigation.catalog import Catalog, Screen
-from navex.navigation.filters import ChosenFilter, choose_filters, named_value
+from navex.navigation.filters import ChosenFilter, choose_filters, named_value, relation_said
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.record_names import fold, names_kind_in_plural, tokens, words_besides
@@ -20,7 +20,7 @@ from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
 WHAT_EXISTS = re.compile(
     r"^[\s¿¡]*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
-    r"|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|wie viele|welche"
+    r"|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|il y a|wie viele|welche"
     r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
     r"|anything|anyone|anybody|hay|tenemos|quanti|quante|quali|ci sono|abbiamo|quantos"
     r"|quantas|quais|temos|há"
@@ -213,7 +213,8 @@ async def list_for_no_record(
             continue
         generic = tokens(top.title)
         found = await lookup.find(catalog.parameters[name], query, context.user_token, generic)
-        if found.outcome == "none" and found.name_like:  # "open sensor GS-9999"
+        named = found.name_like or (found.stranger and not plural)  # not "factures impayées"
+        if found.outcome == "none" and named:  # "open sensor GS-9999", "the denver ... site"
             continue
         if plural and found.outcome in ("none", "unnamed"):
             unranked = ScreenMatch(screen_name=listing.screen_name, score=matches[0].score)
@@ -232,20 +233,6 @@ _ON_ONES_PLATE = re.compile(
 """How people ask what is assigned to a person, in the catalog's languages ("what's on
 tom's plate", "what's erin got on her plate", "what is Tom working on?", "woran arbeitet
 Priya?"): a list filtered by a person is filtered by them."""
-
-STEM = 6
-"""Letters two words share from their start to be one word's forms ("assigned",
-"assignee")."""
-
-
-def _relation_said(query: str, catalog: Catalog, param: str, field: str) -> bool:
-    """The request has a word for how a list's records relate to the record a filter takes:
-    the filter's name or field ("assignee": "what has tom got assigned"), not a word for a
-    kind of record ("site": "what's the address of the lyon site" asks about the site)."""
-    kinds = {fold(w) for p in catalog.parameters.values() for w in p.words}
-    names = {w for w in tokens(f"{param} {field}".replace("_", " ")) if w not in kinds}
-    names = {w for w in names if len(w) >= STEM}
-    return any(w[:STEM] == n[:STEM] for w in tokens(query) if len(w) >= STEM for n in names)
 
 
 async def list_by_relation(
@@ -267,7 +254,7 @@ async def list_by_relation(
             for param, declared in screen.filters.items()
             if declared.parameter is not None
             and (
-                _relation_said(query, catalog, param, declared.field)
+                relation_said(query, catalog, param, declared.field)
                 or (declared.parameter == CALLER and bool(_ON_ONES_PLATE.search(query)))
             )
         ]

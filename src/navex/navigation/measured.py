@@ -30,7 +30,7 @@ from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
 from navex.navigation.promote import aspect_words
-from navex.navigation.record_names import SERIAL, FoundRecord, fold, tokens, words_besides
+from navex.navigation.record_names import SERIAL, FoundRecord, fold, folded, tokens, words_besides
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS, VALUE_WORDS
 
@@ -193,7 +193,7 @@ def _kinds_asked(query: str, catalog: Catalog, top: Screen) -> list[str]:
     for name, parameter in catalog.parameters.items():
         if parameter.choices or not parameter.label_fields or name in top.placeholders():
             continue  # a page about one side of such a record ranked first stays
-        words = said - {fold(w) for w in parameter.words}
+        words = said - folded(parameter.words)
         pages = [s for s in catalog.screens if name in s.placeholders()]
         if any(_said(w, _text(s)) for s in pages for w in words):
             kinds.append(name)
@@ -219,9 +219,9 @@ def _readings_page(
 
 def _other_kind_said(query: str, catalog: Catalog, name: str) -> bool:
     """The request has a word for a kind of record other than `name`."""
-    said = set(tokens(query)) - {fold(w) for w in catalog.parameters[name].words}
+    said = set(tokens(query)) - folded(catalog.parameters[name].words)
     return any(
-        said & {fold(w) for w in p.words}
+        said & folded(p.words)
         for other, p in catalog.parameters.items()
         if other != name and not p.choices
     )

@@ -19,6 +19,7 @@ from navex.navigation.filters import (
     ChosenFilter,
     choose_filters,
     filtered_records,
+    none_named,
     several_named,
     with_filters,
 )
@@ -33,11 +34,13 @@ from navex.navigation.links import (
     resolve_link,
 )
 from navex.navigation.measured import measured_first
+from navex.navigation.name_words import NameWords
 from navex.navigation.numbers import with_digits
 from navex.navigation.promote import promote_named_record
-from navex.navigation.record_names import RecordSearch, tokens
+from navex.navigation.record_names import RecordSearch, catalog_vocabulary, tokens
 from navex.navigation.records import one_read_per_request
 from navex.navigation.second_look import second_look
+from navex.navigation.spelling import respelled
 from navex.navigation.suggestions import Suggestion, Suggestions
 from navex.navigation.summaries import ShortAnswers
 from navex.routing import RouteDecision
@@ -103,6 +106,7 @@ class Navigator:
         pick_margin: float = 0.03,
         short_answers: ShortAnswers | None = None,
         suggestions: Suggestions | None = None,
+        name_words: NameWords | None = None,
     ) -> None:
         self.index = index
         self.encoder = encoder
@@ -113,6 +117,18 @@ class Navigator:
         self.pick_margin = pick_margin
         self.short_answers = short_answers
         self.suggestions = suggestions
+        self.name_words = name_words or NameWords()
+
+    def read_as(self, query: str) -> str:
+        """The request as the lookups read it: numbers in digits ("work order nine": work
+        order 9), records' names in their language ("la chambre froide": la room cold), a
+        kind word one slip away as the catalog writes it ("the cold room thermometr")."""
+        catalog = self.index.catalog
+        if catalog is None:
+            return query
+        if self.lookup is not None:
+            self.lookup.known_words = catalog_vocabulary(catalog)
+        return respelled(self.name_words.read(with_digits(query, catalog)), catalog)
 
     async def retrieve(
         self, query: str, query_vector: np.ndarray, context: RequestContext
@@ -134,17 +150,14 @@ class Navigator:
         catalog = self.index.catalog
         if catalog is None:
             return decision
-        query = with_digits(query, catalog)  # "work order nine": work order 9
         with one_read_per_request():
-            return await second_look(decision, query, catalog, context, self.lookup)
+            return await second_look(decision, self.read_as(query), catalog, context, self.lookup)
 
     async def answer(
         self, query: str, context: RequestContext, query_vector: np.ndarray | None = None
     ) -> NavigationResult:
-        if self.index.catalog is not None:  # "work order nine": work order 9
-            query = with_digits(query, self.index.catalog)
         with one_read_per_request():
-            return await self._answer(query, context, query_vector)
+            return await self._answer(self.read_as(query), context, query_vector)
 
     async def _answer(
         self, query: str, context: RequestContext, query_vector: np.ndarray | None
@@ -176,7 +189,18 @@ class Navigator:
         asked = link.screen if isinstance(link, ResolvedLink) else best
         if not asked.allows_role(context.role):
             records = link.records if isinstance(link, ResolvedLink) else {}
-            return self._denied(asked, matches, context, cache_hit, started, records)
+            refused = self._denied(asked, matches, context, cache_hit, started, records)
+            if (
+                isinstance(link, NeedsClarification)
+                and link.record == "none"
+                and refused.clarification
+            ):
+                # "INV-ACME-2019-01" of another org: the role cannot open it, nor is it theirs
+                said = f"{refused.clarification.question} {link.question}"
+                refused.clarification = refused.clarification.model_copy(
+                    update={"question": said, "record": "none"}
+                )
+            return refused
         if isinstance(link, NeedsClarification):
             logger.info("navigation_clarification", screen=best.screen_name, ms=ms)
             return NavigationResult(clarification=link, cache_hit=cache_hit, ms=ms, ranked=ranked)
@@ -190,6 +214,10 @@ class Navigator:
         if several is not None:  # "work orders assigned to tom?": which Tom's
             choice = _filter_choice(best, link, filters, *several, catalog)
             return NavigationResult(clarification=choice, cache_hit=cache_hit, ranked=ranked)
+        unknown = await none_named(best, query, context, catalog, self.lookup, filters)
+        if unknown is not None:  # "tickets assigned to grace", another org's: none of theirs
+            nothing = _filter_none(best, link, filters, *unknown, catalog)
+            return NavigationResult(clarification=nothing, cache_hit=cache_hit, ranked=ranked)
         short = None
         if self.short_answers is not None:
             short = await self.short_answers.answer(best, query, context, link.parameters, filters)
@@ -289,6 +317,34 @@ class Navigator:
             score=round(score, 4),
             url=None if needs_lookup else fill(screen.web_url, values),
         )
+
+
+def _filter_none(
+    screen: Screen,
+    link: ResolvedLink,
+    chosen: list[ChosenFilter],
+    param: str,
+    found: RecordSearch,
+    catalog: Catalog,
+) -> NeedsClarification:
+    """A list filter the request names by a record none of the caller's is: says so, and
+    links the list with the other filters it names."""
+    declared = screen.filters[param]
+    assert declared.parameter is not None
+    noun = catalog.parameters[declared.parameter].noun
+    applied = {f.param: f.value for f in chosen}
+    return NeedsClarification(
+        question=f"I found no {noun} called “{found.phrase}” that you can see.",
+        options=[
+            LinkOption(
+                label=screen.title,
+                url=with_filters(link.url, applied),
+                mobile_path=with_filters(link.mobile_path, applied),
+            )
+        ],
+        screen_name=screen.screen_name,
+        record="none",
+    )
 
 
 def _filter_choice(

@@ -13,6 +13,8 @@ screens, not the product's records):
   where, the form is still the answer.
 """
 
+import re
+
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records
 from navex.navigation.index import ScreenMatch
@@ -28,11 +30,13 @@ from navex.navigation.narrowed import page_of_narrowing_record
 from navex.navigation.record_names import (
     bare_name,
     catalog_vocabulary,
-    fold,
+    folded,
     is_identifier,
     named_words,
     names_kind_in_plural,
     number_given,
+    query_serials,
+    serial_shape,
     tokens,
     words_besides,
 )
@@ -79,6 +83,12 @@ async def promote_named_record(
     described = await _described_first(query, matches, catalog, context, lookup)
     if described is not None:  # "the thermal camera at the houston refinery": the camera
         return described
+    headed = await _head_kind_first(query, matches, catalog, context, lookup)
+    if headed is not None:  # "the job to get the flare cam video back": that work order
+        return headed
+    unknown = await _unknown_serial_first(query, matches, catalog, context, lookup)
+    if unknown is not None:  # "gx 5007 status", another org's serial: "no device called ..."
+        return unknown
     sure = matches[0].score >= PROMOTE_BELOW
     only = await _only_a_record(query, matches, catalog, context, lookup, whole=sure)
     if only is not None:
@@ -103,7 +113,7 @@ async def _only_a_record(
     "relocate main gate camera ticket" is that ticket, not the form that creates one."""
     words = set(tokens(query))
     identifier = any(is_identifier(w) for w in query.split())
-    kinds_said = any(words & {fold(w) for w in p.words} for p in catalog.parameters.values())
+    kinds_said = any(words & folded(p.words) for p in catalog.parameters.values())
     rest = words - OPEN_WORDS
     strangers = rest - catalog_vocabulary(catalog)  # words no screen uses: names, maybe
     bare = not kinds_said and bare_name(" ".join(rest))
@@ -115,7 +125,7 @@ async def _only_a_record(
         return None
     top = catalog.record_kinds(catalog.screen(matches[0].screen_name))
     for name, parameter in catalog.parameters.items():
-        kind = {fold(w) for w in parameter.words}
+        kind = folded(parameter.words)
         if parameter.choices or not parameter.label_fields or (whole and name in top):
             continue  # a sure page about such a record ("gw-4001 config") stays
         if not (identifier or words & kind or bare):  # "loading dock": a name alone
@@ -133,6 +143,155 @@ async def _only_a_record(
     return None
 
 
+HEAD_FOLLOWERS = frozenset(
+    re.findall(
+        r"\S+",
+        "on at for about to of in from with that which where concerning regarding "
+        "sur pour de du des d au aux dans concernant "
+        "auf fur von vom zu zum zur im am uber mit "
+        "sobre para del en con "
+        "su per di del della dello dei delle nel nella al alla con "
+        "op voor van over bij met",
+    )
+)
+"""Words that follow the noun a description is about, in the catalog's languages
+(folded): "the job *to* get the flare cam video back", "alarm *about* the flare cam",
+"l'ordine *di* lavoro del gateway di Houston"; not a word the noun describes further."""
+
+
+def head_kind(query: str, catalog: Catalog) -> str | None:
+    """The kind of record a request that describes one record is about: that of its head
+    word for a kind, the first followed by a word such as "on", "about", "di", or ending
+    the request ("who's assigned the flare camera video job": the job, not the camera),
+    or the one kind it has a word for. Words for one side of a record ("calibration",
+    "readings") name no kind here. None when it has no such word, several and no head, or
+    a word such as "to" before the first ("push firmware 5.2.1 to the loading dock
+    sensor": the sensor is where, not what)."""
+    words = tokens(query)
+    kinds: list[str] = []
+    for i, word in enumerate(words):
+        if word in HEAD_FOLLOWERS and not kinds:  # "push firmware 5.2.1 to the ... sensor"
+            return None
+        for name, parameter in catalog.parameters.items():
+            if parameter.choices or word not in _kind_words(parameter):
+                continue
+            if word in aspect_words(catalog, name):
+                continue
+            after = words[i + 1] if i + 1 < len(words) else None
+            if after is None or after in HEAD_FOLLOWERS:
+                return name
+            kinds.append(name)
+    return kinds[0] if len(set(kinds)) == 1 else None
+
+
+async def _head_kind_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The page of the one record a request describes by its head word for a kind and
+    words of its label ("the job to get the flare cam video back", "was the vapour
+    recovery alarm resolved", "the sensor head swap job on the flare stack detector"),
+    over a first screen about no such record (the flare stack's device, the incident
+    history). Of several that fit so, the one that belongs to the record the request names
+    ("... job on the flare stack detector": the job on that device). None when the first
+    screen is about that kind, the request speaks of many, or no one record fits by two
+    words or whole (one list read, of that kind)."""
+    name = head_kind(query, catalog)
+    if name is None:
+        return None
+    top = catalog.screen(matches[0].screen_name)
+    parameter = catalog.parameters[name]
+    if (
+        name in {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
+        or _home_kind(catalog, top) == name
+    ):
+        return None
+    if not _one_of_a_kind(query, parameter) or not parameter.label_fields:
+        return None
+    found = await lookup.find(parameter, query, context.user_token)
+    # a label named whole, or its number after the kind word ("alarm 9"); not a number
+    # anywhere ("raw sensor data should be deleted after 3 months" is no device 3)
+    whole = found.whole and (found.words > 0 or number_given(query, parameter) is not None)
+    if not (whole or found.words >= OTHER_KIND_WORDS):
+        return None
+    if found.outcome == "several":  # "the sensor head swap job on the flare stack detector"
+        described = await described_records(name, query, catalog, context.user_token, lookup)
+        ids = {r.id for r in found.records}
+        if described is None or described.search.outcome != "one":
+            return None
+        if described.search.records[0].id not in ids:  # the job on the record it names
+            return None
+    elif found.outcome != "one":
+        return None
+    return _first(matches, catalog, name, query)
+
+
+def _kind_words(parameter: RecordParameter) -> frozenset[str]:
+    return folded(parameter.words)
+
+
+async def _unknown_serial_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The page of a kind of record first when the request gives a serial shaped like that
+    kind's (the catalog's examples say which kind's serials are shaped so: "GS-1020" a
+    device's) that none of the caller's records has, and the first screen is about no such
+    record ("gx 5007 status", "pull up gx5001 for me" as a user of another org): the
+    answer is that no such record is the caller's, not the system status. None otherwise
+    (one list read, of that kind)."""
+    said = query_serials(query)
+    if not said:
+        return None
+    top = catalog.screen(matches[0].screen_name)
+    about = {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
+    words = set(tokens(query))
+    said_kinds = {n for n, p in catalog.parameters.items() if words & folded(p.words)}
+    for name in dict.fromkeys(k for serial in said for k in serial_kinds(catalog, serial)):
+        if name in about:
+            return None
+        if said_kinds and name not in said_kinds:  # "show me job WO-1051": a work order's
+            continue
+        found = await lookup.find(catalog.parameters[name], query, context.user_token)
+        if found.outcome == "none" and found.serial:
+            return _own_first(matches, catalog, name)
+    return None
+
+
+def serial_kinds(catalog: Catalog, serial: str) -> list[str]:
+    """The kinds of record whose serials are shaped like `serial`, by the catalog's
+    examples: those of the screens about one such record use it most ("GS-1020": a
+    device's)."""
+    known = _SERIAL_SHAPES.get(id(catalog))
+    if known is None:
+        known = _SERIAL_SHAPES[id(catalog)] = _serial_shapes(catalog)
+    return known.get(serial_shape(serial), [])
+
+
+_SERIAL_SHAPES: dict[int, dict[str, list[str]]] = {}
+
+
+def _serial_shapes(catalog: Catalog) -> dict[str, list[str]]:
+    counts: dict[str, dict[str, int]] = {}
+    for screen in catalog.screens:
+        kinds = catalog.record_kinds(screen)
+        for example in screen.examples:
+            for serial in query_serials(example):
+                for name in kinds:
+                    by_kind = counts.setdefault(serial_shape(serial), {})
+                    by_kind[name] = by_kind.get(name, 0) + 1
+    return {
+        shape: [k for k, n in by_kind.items() if n == max(by_kind.values())]
+        for shape, by_kind in counts.items()
+    }
+
+
 def _own_page_unless_aside(
     query: str, matches: list[ScreenMatch], catalog: Catalog, name: str
 ) -> list[ScreenMatch]:
@@ -144,7 +303,7 @@ def _own_page_unless_aside(
     ranked = {m.screen_name for m in matches[1:]}
     if page is None or page.screen_name not in ranked:
         return matches
-    if set(tokens(query)) & aspect_words(catalog, name):
+    if set(tokens(query)) & _aspects_said(catalog, name):  # "... sensor config"
         return matches
     return _own_first(matches, catalog, name) or matches
 
@@ -160,6 +319,21 @@ def aspect_words(catalog: Catalog, name: str) -> set[str]:
 
 
 _ASPECTS: dict[tuple[int, str], set[str]] = {}
+
+
+def _aspects_said(catalog: Catalog, name: str) -> frozenset[str]:
+    """`aspect_words` and their beginnings of five letters or more, as people shorten them
+    ("config" for "configuration", "calib"); worked out once per kind."""
+    known = _ASPECT_BEGINNINGS.get((id(catalog), name))
+    if known is None:
+        words = aspect_words(catalog, name)
+        begun = {w[:n] for w in words for n in range(ABBREVIATION, len(w))}
+        known = _ASPECT_BEGINNINGS[(id(catalog), name)] = frozenset(words | begun)
+    return known
+
+
+ABBREVIATION = 5
+_ASPECT_BEGINNINGS: dict[tuple[int, str], frozenset[str]] = {}
 
 
 def _aspects(catalog: Catalog, name: str) -> set[str]:
@@ -202,7 +376,16 @@ async def _promote_record(
     for name in dict.fromkeys([*catalog.record_kinds(top), *listed]):
         generic = tokens(top.title)
         found = await lookup.find(catalog.parameters[name], query, context.user_token, generic)
-        named = found.whole or (found.outcome == "none" and found.introduced)
+        # "open the site Oslo hub", "the chlorination room detector": one, none of the caller's
+        unknown = found.outcome == "none" and (
+            found.introduced
+            or (
+                (found.name_like or found.stranger)
+                and name in listed
+                and _asks_for_one(query, catalog, name)
+            )
+        )
+        named = found.whole or unknown
         one_asked = found.outcome in ("one", "several") and _asks_for_one(
             query, catalog, name, well_named=found.words >= OTHER_KIND_WORDS
         )
@@ -264,8 +447,8 @@ async def _described_first(
         found = await described_records(name, query, catalog, context.user_token, lookup)
         if found is None or found.search.outcome not in ("one", "several"):
             continue
-        if listed or (own & found.owners and found.search.outcome == "one"):
-            return _first(matches, catalog, name, query)  # several: "bob's ticket", a choice
+        if listed or own & found.owners:  # several: "bob's ticket", "the lyon dräger detector"
+            return _first(matches, catalog, name, query)
     return None
 
 
@@ -301,7 +484,7 @@ def _home_kind(catalog: Catalog, screen: Screen) -> str | None:
 
 
 def _mentions_kind(query: str, parameter: RecordParameter) -> bool:
-    kinds = {fold(w) for w in parameter.words}
+    kinds = folded(parameter.words)
     return any(w in kinds for w in tokens(query))
 
 

@@ -8,13 +8,22 @@ import functools
 import itertools
 import re
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.fuzzy import (
+    SLIP_LENGTH,
+    a_slip_of_one,
+    deletion_index,
+    deletions,
+    one_slip,
+    slips_of,
+)
 from navex.navigation.person_words import (
     CONTRACTED,
     OTHER_WORDS,
@@ -55,6 +64,15 @@ class RecordSearch(BaseModel):
         default=False, description="Points at another person without naming them: 'their page'"
     )
     whole: bool = Field(default=False, description="Named by a whole label or serial")
+    stranger: bool = Field(
+        default=False,
+        description="Named by a word of five letters or more that no screen uses ('denver'), "
+        "most likely a name's",
+    )
+    serial: bool = Field(
+        default=False,
+        description="Named by a serial shaped like the records' that none of them has",
+    )
     introduced: bool = Field(
         default=False, description="A kind word introduces a name: 'the site Oslo hub'"
     )
@@ -125,6 +143,19 @@ def record_label(record: Mapping[str, Any], parameter: RecordParameter) -> str:
     return parts[0]
 
 
+@functools.lru_cache(maxsize=4096)
+def folded(words: tuple[str, ...]) -> frozenset[str]:
+    """`words` folded, worked out once per tuple (a kind's words: asked for by every rule)."""
+    return frozenset(fold(w) for w in words)
+
+
+@functools.lru_cache(maxsize=4096)
+def _generic_words(words: tuple[str, ...]) -> frozenset[str]:
+    """Words that name no record: a kind's and a screen's (folded), and function words;
+    worked out once per set of words (a kind's and a screen title's), not per request."""
+    return folded(words) | STOPWORDS | OTHER_WORDS
+
+
 class _Query:
     """The request's words, folded, with the phrases (word n-grams) it contains."""
 
@@ -132,7 +163,7 @@ class _Query:
         self.original = _TOKEN.findall(query)
         self.words = [fold(w) for w in self.original]
         self.said = frozenset(self.words)
-        self.generic = frozenset(fold(w) for w in generic) | STOPWORDS | OTHER_WORDS
+        self.generic = _generic_words(tuple(generic))
         possessors = {fold(m.group(1)) for m in POSSESSIVE.finditer(query)}
         self.owners = possessors - SELF_WORDS - STOPWORDS - OTHER_WORDS - CONTRACTED  # "carol's"
         self.others_own = bool(possessors & OTHER_WORDS)  # "someone else's", "a colleague's"
@@ -150,7 +181,7 @@ class _Query:
         ]
         self.self_named = self._self_named()
         self.someone_else = not self.self_named and any(w in OTHER_WORDS for w in self.words)
-        kind_words = {fold(k) for k in kinds}
+        kind_words = folded(tuple(kinds))
         self.introduced = any(
             word in kind_words and (after[0].isupper() or any(c.isdigit() for c in after))
             for word, after in zip(self.words, self.original[1:], strict=False)
@@ -187,7 +218,7 @@ class _Query:
     def plural_kind(self, kinds: Iterable[str]) -> bool:
         """Whether a word names the kind in the plural ("cameras", "Kameras", "sensores",
         "facilities") when `kinds` holds its singular."""
-        singular = {fold(k) for k in kinds}
+        singular = folded(tuple(kinds))
         for w in self.words:
             stems = []
             if w.endswith("s") or (w.endswith("e") and w not in singular):  # "Geräte"
@@ -212,7 +243,14 @@ class _Query:
         return [self.words[i] for i in self.content if self.words[i].isdigit()]
 
     def phrase(self, query: str) -> str:
-        """What the request called the record, in its own words ("Zed", "GS-9999")."""
+        """What the request called the record, in its own words ("Zed", "GS-9999",
+        "INV-ACME-2019-01")."""
+        found = EMAIL.search(query)
+        if found:
+            return found.group(0)
+        serials = query_serials(query)
+        if serials:
+            return serials[0]
         for pattern in (EMAIL, SERIAL):
             found = pattern.search(query)
             if found:
@@ -294,9 +332,214 @@ def _plural(word: str) -> bool:
 
 
 def match_records(
-    query: str, parameter: RecordParameter, records: list[dict[str, Any]], generic: Iterable[str]
+    query: str,
+    parameter: RecordParameter,
+    records: list[dict[str, Any]],
+    generic: Iterable[str],
+    known: AbstractSet[str] = frozenset(),
 ) -> tuple[RecordSearch, _Query]:
-    """The records of `records` that `query` names: whole labels first, then most words."""
+    """The records of `records` that `query` names: whole labels first, then most words;
+    a word one slip away from a word of their labels, and in no screen's words (`known`),
+    read as that word ("the portible bw ultra", "the wet wel chlorine sensor")."""
+    generic = [*generic]
+    found, asked = _match_records(query, parameter, records, generic, known)
+    respelt = _respelt(query, asked, parameter, records, known)
+    if respelt != query:
+        again, asked_again = _match_records(respelt, parameter, records, generic, known)
+        named = ("one", "several")
+        if again.outcome in named and (
+            found.outcome not in named or (again.whole, again.words) > (found.whole, found.words)
+        ):
+            found, asked = again, asked_again
+    if found.outcome == "several" and not found.whole and found.words <= 1:
+        # "the chlorination room detector": one word of each name fits, another none
+        listed = _list_words(parameter, records)
+        said = set(asked.words)
+        unmatched = [  # beside a word of the labels: "chlorination" of "chlorination room"
+            w
+            for w in _strangers(asked, known)
+            if w not in listed.words
+            and not (_plural(w) and w[:-1] in listed.words)
+            and _beside(asked.words, w) & (listed.words & said)
+        ]
+        if unmatched:  # a word of its name no record has: none of them, not a choice
+            nothing = RecordSearch(
+                outcome="none", phrase=asked.phrase(query), name_like=True, stranger=True
+            )
+            return nothing, asked
+    if not found.whole and records:
+        unknown = _unknown_serial(query, _list_words(parameter, records).serials)
+        if unknown is not None:  # "INV-ACME-2019-01": none of the caller's, not "several"
+            return RecordSearch(outcome="none", phrase=unknown, serial=True, name_like=True), asked
+    return found, asked
+
+
+def serial_shape(text: str) -> str:
+    """The shape of a serial, letters as A and digits as 9, a separator kept only between
+    runs of the same kind: "GS-1020", "gs1020" and "gx 5007" are AA9999, "INV-ACME-2026-06"
+    AAA-AAAA9999-99."""
+    shape = "".join("A" if c.isalpha() else "9" if c.isdigit() else "-" for c in text)
+    return _SEPARATOR_BETWEEN_KINDS.sub("", _RUN.sub(lambda m: m.group(0)[0], shape))
+
+
+_RUN = re.compile(r"-+")
+_SEPARATOR_BETWEEN_KINDS = re.compile(r"(?<=A)-(?=9)|(?<=9)-(?=A)")
+
+
+def query_serials(query: str) -> list[str]:
+    """The serials a request gives ("gx 5007", "GS-1020", "INV-ACME-2023-07")."""
+    said = [w.strip("()[],.;:?!'\"") for w in query.split()]
+    found = [w for w in said if _serial_like(w)]
+    spaced = [  # "gx 5007", not "am 5600" of "X-am 5600"
+        m.group(0)
+        for m in SERIAL.finditer(query)
+        if " " in m.group(0) and (m.start() == 0 or query[m.start() - 1].isspace())
+    ]
+    return found + spaced
+
+
+def _unknown_serial(query: str, serials: AbstractSet[str]) -> str | None:
+    """A serial the request gives, shaped like those naming the list's records, that none
+    of them has (`serials`: the list's serials, compacted, and their shapes)."""
+    for said in query_serials(query):
+        if serial_shape(said) in serials and compact(said) not in serials:
+            return said
+    return None
+
+
+class _ListWords(NamedTuple):
+    words: frozenset[str]
+    by_deletion: Mapping[str, frozenset[str]]
+    labels: Mapping[str, tuple[frozenset[str], ...]]  # word -> the word sets of its labels
+    serials: frozenset[str]  # the serials naming the records (compacted) and their shapes
+
+
+_KeptList = tuple[list[dict[str, Any]], _ListWords]
+_LIST_WORDS: OrderedDict[tuple[int, str], _KeptList] = OrderedDict()
+_LISTS_KEPT = 64
+
+
+def _list_words(parameter: RecordParameter, records: list[dict[str, Any]]) -> _ListWords:
+    """The words of a list's labels, indexed by their one-letter deletions: worked out
+    once per list read (a copy read again under the same data version is the same list),
+    not per request."""
+    key = (id(records), parameter.api_path)
+    kept = _LIST_WORDS.get(key)
+    if kept is not None and kept[0] is records:
+        _LIST_WORDS.move_to_end(key)
+        return kept[1]
+    labels: dict[str, list[frozenset[str]]] = {}
+    serials: set[str] = set()
+    for record in records:
+        first = str(record.get(parameter.label_fields[0]) or "") if parameter.label_fields else ""
+        if _serial_like(first):  # named by a serial: "GS-1020", "INV-ACME-2026-06"
+            serials |= {compact(first), serial_shape(first)}
+        words = frozenset().union(
+            *(_name_words(str(record.get(f) or "")) for f in parameter.label_fields)
+        )
+        for word in words:
+            labels.setdefault(word, []).append(words)
+    vocabulary = frozenset(labels)
+    found = _ListWords(
+        words=vocabulary,
+        by_deletion=deletion_index(
+            w for w in vocabulary if len(w) >= SLIP_LENGTH - 1 and w.isalpha()
+        ),
+        labels={w: tuple(sets) for w, sets in labels.items()},
+        serials=frozenset(serials),
+    )
+    _LIST_WORDS[key] = (records, found)
+    while len(_LIST_WORDS) > _LISTS_KEPT:
+        _LIST_WORDS.popitem(last=False)
+    return found
+
+
+def _respelt(
+    query: str,
+    asked: _Query,
+    parameter: RecordParameter,
+    records: list[dict[str, Any]],
+    known: AbstractSet[str],
+) -> str:
+    """`query` with each of its words that no label says, nor any screen (`known`), and
+    that is one slip away from one word of the labels, written as that word; a word
+    shorter than five letters only with a letter left out of a longer one, beside a word
+    of the same label ("wet wel": "Wet well"). `query` itself when none is."""
+    unsaid = [
+        i
+        for i in asked.content
+        if asked.words[i].isalpha() and len(asked.words[i]) >= 3 and asked.words[i] not in known
+    ]
+    if not unsaid or not records:
+        return query
+    listed = _list_words(parameter, records)
+    meant: dict[int, str] = {}
+    for i in unsaid:
+        word = asked.words[i]
+        if word in listed.words or (_plural(word) and word[:-1] in listed.words):
+            continue
+        if len(word) >= SLIP_LENGTH:
+            candidates = slips_of(word, listed.by_deletion) - {word}
+        else:  # "wel" beside "wet": "Wet well"
+            beside = {asked.words[j] for j in (i - 1, i + 1) if 0 <= j < len(asked.words)}
+            candidates = {
+                w
+                for w in listed.by_deletion.get(word, frozenset())
+                if len(w) == len(word) + 1
+                and w[:1] == word[:1]
+                and any(beside & (label - {w}) for label in listed.labels.get(w, ()))
+            }
+        if len(candidates) == 1:
+            meant[i] = next(iter(candidates))
+    if not meant:
+        return query
+    spans = list(_TOKEN.finditer(query))
+    parts: list[str] = []
+    last = 0
+    for i, word in sorted(meant.items()):
+        parts += [query[last : spans[i].start()], word]
+        last = spans[i].end()
+    return "".join([*parts, query[last:]])
+
+
+def _beside(words: list[str], word: str) -> set[str]:
+    """The words right before and after `word` in `words`."""
+    return {
+        words[j]
+        for i, w in enumerate(words)
+        if w == word
+        for j in (i - 1, i + 1)
+        if 0 <= j < len(words)
+    }
+
+
+def _span(asked: _Query, words: list[str]) -> str:
+    """The request's own words from the first of `words` to the last ("leeds pumping
+    station" of "leeds pumping station overview")."""
+    at = [i for i, w in enumerate(asked.words) if w in words]
+    return " ".join(asked.original[at[0] : at[-1] + 1])
+
+
+def _strangers(asked: _Query, known: AbstractSet[str]) -> list[str]:
+    """The request's words that may name a record and that no screen uses (`known`: the
+    catalog's words; none when it is not given), nor one slip away from one ("rigths"): a
+    name's, most likely ("leeds")."""
+    if not known:
+        return []
+    return [
+        w
+        for w in asked.named_words()
+        if w.isalpha() and w not in known and not a_slip_of_one(w, frozenset(known))
+    ]
+
+
+def _match_records(
+    query: str,
+    parameter: RecordParameter,
+    records: list[dict[str, Any]],
+    generic: Iterable[str],
+    known: AbstractSet[str] = frozenset(),
+) -> tuple[RecordSearch, _Query]:
     asked = _Query(query, [*parameter.words, *generic], parameter.words)
     scored = [
         (_whole_matches(r, parameter, asked), _word_matches(r, parameter, asked), r)
@@ -307,13 +550,18 @@ def match_records(
         outcome: Outcome = "none" if asked.named_words() and not asked.unnamed() else "unnamed"
         if len(asked.named_words()) > LONGEST_UNMARKED_NAME and not asked.name_like(query):
             outcome = "unnamed"  # "the sensor is broken, where do I report it": no name
+        strangers = _strangers(asked, known) if not asked.unnamed() else []
+        strange = outcome == "unnamed" and bool(strangers)  # "leeds pumping station overview"
         nothing = RecordSearch(
-            outcome=outcome,
-            phrase=asked.phrase(query),
+            outcome="none" if strange else outcome,
+            phrase=_span(asked, [w for w in asked.named_words() if w not in known])
+            if strange
+            else asked.phrase(query),
             self_named=asked.self_named,
             someone_else=asked.someone_else,
             introduced=asked.introduced,
-            name_like=asked.name_like(query),
+            name_like=strange or asked.name_like(query),
+            stranger=any(len(w) >= SLIP_LENGTH for w in strangers),  # "the denver substation"
         )
         return nothing, asked
     fits = [r for w, n, r in scored if (w, n) == best]
@@ -341,7 +589,23 @@ def words_besides(
     labels (nor an e-mail), nor in `general`, nor single letters."""
     label = {w for record in records for w in tokens(record.label)}
     words = tokens(EMAIL.sub(" ", query))
-    return [w for w in words if w not in label and w not in general and len(w) > 1]
+    return [
+        w
+        for w in words
+        if w not in label and w not in general and len(w) > 1 and not _slip_of(w, label)
+    ]
+
+
+def _slip_of(word: str, label: AbstractSet[str]) -> bool:
+    """Whether `word` is one of `label`'s words typed one slip away, as match_records reads
+    it: "portible" for "Portable", "wel" (a letter left out) for "Well"."""
+    if not word.isalpha() or len(word) < 3:
+        return False
+    if len(word) >= SLIP_LENGTH:
+        return any(w[:1] == word[:1] and one_slip(word, w) for w in label)
+    return any(
+        len(w) == len(word) + 1 and w[:1] == word[:1] and word in deletions(w) for w in label
+    )
 
 
 def named_words(query: str, parameter: RecordParameter, generic: Iterable[str]) -> list[str]:
@@ -358,7 +622,7 @@ def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
 def number_given(query: str, parameter: RecordParameter) -> str | None:
     """The number a kind word gives right before it ("alert 2", "ticket #9"), or None."""
     words = [w for w in _TOKEN_OR_HASH.findall(fold(query)) if w not in NUMBER_MARKS]
-    kinds = {fold(w) for w in parameter.words}
+    kinds = folded(parameter.words)
     for word, after in itertools.pairwise(words):
         if word in kinds and after.lstrip("#").isdigit():
             return after.lstrip("#")

@@ -9,6 +9,7 @@ product's search is a substring match.
 
 import asyncio
 from collections.abc import Iterable, Iterator
+from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -109,6 +110,9 @@ class RecordLookup:
     def __init__(self, api: httpx.AsyncClient, copies: ReadCopies | None = None) -> None:
         self.api = api
         self.copies = ReadCopies() if copies is None else copies
+        self.known_words: AbstractSet[str] = frozenset()
+        """Words the catalog's screens use: never read as a record's word one slip away
+        (record_names.match_records); the navigator gives its catalog's."""
 
     async def _get(
         self,
@@ -210,13 +214,15 @@ class RecordLookup:
             if by_id is not None:
                 return by_id
         records = await self.listing(parameter, token)
-        found, asked = match_records(query, parameter, records, generic)
+        found, asked = match_records(query, parameter, records, generic, self.known_words)
         if len(records) >= MAX_RECORDS and found.outcome in ("none", "unnamed"):
             more: dict[Any, dict[str, Any]] = {}
             for word in asked.named_words()[:4]:
                 for record in await self.listing(parameter, token, word):
                     more[record["id"]] = record
-            found, asked = match_records(query, parameter, list(more.values()), generic)
+            found, asked = match_records(
+                query, parameter, list(more.values()), generic, self.known_words
+            )
         by_number = len(asked.numbers()) == 1 and not SERIAL.search(query)
         if found.outcome in ("none", "unnamed") and by_number:  # "work order 12"
             said = asked.numbers()[0]

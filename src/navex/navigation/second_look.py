@@ -17,12 +17,13 @@ out of scope although a site is called "Houston refinery" (no word asks to see i
 
 import asyncio
 import difflib
+import itertools
 import re
 
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.links import RecordLookup, RequestContext
 from navex.navigation.list_questions import asks_what_exists, asks_what_is_going_on
-from navex.navigation.promote import aspect_words
+from navex.navigation.promote import aspect_words, head_kind
 from navex.navigation.record_names import (
     EMAIL,
     POSSESSIVE,
@@ -35,7 +36,7 @@ from navex.navigation.record_names import (
     tokens,
     words_besides,
 )
-from navex.navigation.words import OPEN_WORDS, STOPWORDS
+from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 from navex.routing import RouteDecision
 
 _YES_NO = re.compile(
@@ -123,17 +124,56 @@ def _seen(query: str, parameter: RecordParameter) -> bool:
 
 
 def _about_the_product(
-    query: str, search: RecordSearch, kinds: dict[str, RecordParameter], catalog: Catalog
+    query: str,
+    search: RecordSearch,
+    kinds: dict[str, RecordParameter],
+    catalog: Catalog,
+    kind: RecordParameter | None = None,
 ) -> bool:
     """Besides the record, the request speaks the product's language ("the pump sensor
     please", "what's priya's phone number?"), not another's ("text Bob Operator that i'm
     running late", "what's honeywell's share price today"): its other words are words
-    the catalog's screens use."""
+    the catalog's screens use, but for a typo, or one word more about a record named whole
+    with a word for its `kind` ("the cl2 detector in the chlorination room")."""
     vocabulary = catalog_vocabulary(catalog)
     unknown = [w for w in _rest(query, search, kinds) if w not in vocabulary]
     well_named = search.whole or search.words >= 2
     typo = len(unknown) == 1 and _misspelt(unknown[0], vocabulary)  # "outlet thermomter"
-    return not unknown or (well_named and typo)
+    described = (
+        len(unknown) == 1
+        and search.outcome == "one"
+        and search.whole
+        and kind is not None
+        and _says_what_kind(query, unknown[0], kind)
+    )
+    return not unknown or (well_named and typo) or described
+
+
+def _described_by_its_head(query: str, kind: str, search: RecordSearch, catalog: Catalog) -> bool:
+    """The request is a description of one record of `kind`: it opens with its head word
+    for the kind (or a determiner, or a word that asks to see), which is no word of the
+    record's name, and two words of the name are said ("alarm about the flare cam losing
+    its stream"; not "text Bob Operator that i'm running late", nor "order pizza for the
+    night shift")."""
+    if head_kind(query, catalog) != kind or search.outcome != "one" or search.words < 2:
+        return False
+    words = tokens(query)
+    label = {w for r in search.records for w in tokens(r.label)}
+    said = [w for w in words if w in _kind_words(catalog.parameters[kind])]
+    opens = words[0] in DETERMINERS | OPEN_WORDS or words[0] in said
+    return opens and not set(said) & label
+
+
+def _says_what_kind(query: str, word: str, kind: RecordParameter) -> bool:
+    """The request is a record's description, `word` saying what kind of such record it is
+    ("the cl2 detector in the chlorination room", "open the wet well chlorine sensor"):
+    it opens with a determiner or a word that asks to see, and `word` comes right before a
+    word for the kind; not a sentence ("text Bob Operator that i'm running late")."""
+    words = tokens(query)
+    if not words or words[0] not in DETERMINERS | OPEN_WORDS:
+        return False
+    kinds = _kind_words(kind)
+    return any(w == word and after in kinds for w, after in itertools.pairwise(words))
 
 
 def _misspelt(word: str, vocabulary: frozenset[str]) -> bool:
@@ -198,8 +238,10 @@ async def _second_look_at_unclear(
         return _navigation(decision, "asks what is going on")
     kinds = _kinds(catalog)
     named = await _named(query, catalog, context, lookup)
-    if any(_about_the_product(query, search, kinds, catalog) for _, search in named):
+    if any(_about_the_product(query, search, kinds, catalog, kinds[n]) for n, search in named):
         return _navigation(decision, "names a record")
+    if any(_described_by_its_head(query, n, search, catalog) for n, search in named):
+        return _navigation(decision, "describes a record")  # "alarm about the flare cam ..."
     short = bare_name(query) or asks_yes_no(query)
     if not named and (short or len(strangers) == 1):
         # "springfield water works": a name and nothing else; "what's priya working on": the
@@ -263,6 +305,10 @@ async def _second_look_at_action(
         return _navigation(decision, "opens a record")
     if _change_without_values(query):  # "update priya raman's department": the form
         return _navigation(decision, "asks for the form")
+    if _ASKS.search(query) and not _CHANGE.search(query):  # "which department is lukas meyer in"
+        for _, search in await _named(query, catalog, context, lookup, every_kind=True):
+            if search.outcome == "one" and search.whole:
+                return _navigation(decision, "asks about a record")
     for kind, search in await _named(query, catalog, context, lookup):
         whole = search.whole or any(is_identifier(r.label) for r in search.records)
         if search.outcome == "one" and whole and _only_names(query, search, kinds, catalog, kind):
@@ -295,6 +341,16 @@ def _change_without_values(query: str) -> bool:
     what = [w for w in tokens(query) if w not in STOPWORDS | {"it"} and not _CHANGE.fullmatch(w)]
     return bool(what) and not any(c.isdigit() for c in SERIAL.sub(" ", query))  # not "change it"
 
+
+_ASKS = re.compile(
+    r"^[\s¿¡]*(which|what|what's|whats|who|who's|whom|whose|when|how|quel|quelle|quels"
+    r"|quelles|qui|welche|welcher|welches|wer|wen|wem|wann|wie|cu[aá]l|cu[aá]les|qu[eé]"
+    r"|qui[eé]n|cu[aá]ndo|quale|quali|chi|quando|welk|welke|wanneer)\b",
+    re.IGNORECASE,
+)
+"""A question by its first word, in the catalog's languages ("which department is lukas
+meyer in", "what firmware is GS-1020 on", "wer ist Priya Raman?"): about a record it names
+whole, it asks to see it, whatever its verb."""
 
 _WHERE = re.compile(
     r"^[\s¿¡]*(where|wo|dove|onde|o[uù])\b|\bwhere (do|can|should) i\b|d[oó]nde"

@@ -1,0 +1,73 @@
+"""Words typed one slip away from the word meant: a letter left out, one too many, one
+wrong, two swapped ("sensr", "thermometr", "memebers", "portible", "vapor" for
+"vapour"). Found through each word's one-letter deletions (the symmetric-delete method),
+worked out once per word, so that a request's words are compared with a whole vocabulary
+by set intersections, not one edit distance per pair.
+"""
+
+import functools
+from collections.abc import Iterable, Mapping
+
+SLIP_LENGTH = 5
+"""Words at least this long may be read as the word one slip away: shorter ones are too
+often another word ("rules" and "roles" are 5 letters; "cam" and "car" 3)."""
+
+
+@functools.lru_cache(maxsize=65536)
+def deletions(word: str) -> frozenset[str]:
+    """The word and every form of it with one letter left out."""
+    return frozenset({word, *(word[:i] + word[i + 1 :] for i in range(len(word)))})
+
+
+@functools.lru_cache(maxsize=65536)
+def one_slip(typed: str, meant: str) -> bool:
+    """Whether `typed` is `meant` with at most one slip: a letter left out, added or
+    replaced, or two neighbours swapped (Damerau-Levenshtein distance at most 1)."""
+    if typed == meant:
+        return True
+    if abs(len(typed) - len(meant)) > 1:
+        return False
+    if len(typed) == len(meant):
+        differ = [i for i, (a, b) in enumerate(zip(typed, meant, strict=True)) if a != b]
+        if len(differ) == 1:
+            return True
+        first, second = [*differ, -1, -1][:2]
+        return (
+            len(differ) == 2
+            and second == first + 1
+            and typed[first] == meant[second]
+            and typed[second] == meant[first]
+        )
+    longer, shorter = (typed, meant) if len(typed) > len(meant) else (meant, typed)
+    return shorter in deletions(longer)
+
+
+def deletion_index(words: Iterable[str]) -> Mapping[str, frozenset[str]]:
+    """Each one-letter deletion of `words` (and each word) → the words it comes from:
+    worked out once per vocabulary."""
+    index: dict[str, set[str]] = {}
+    for word in words:
+        for form in deletions(word):
+            index.setdefault(form, set()).add(word)
+    return {form: frozenset(found) for form, found in index.items()}
+
+
+def slips_of(typed: str, index: Mapping[str, frozenset[str]]) -> set[str]:
+    """The words of the indexed vocabulary `typed` is one slip away from (itself
+    included when indexed), with the same first letter: people rarely slip on it."""
+    candidates: set[str] = set()
+    for form in deletions(typed):
+        candidates |= index.get(form, frozenset())
+    return {w for w in candidates if w[:1] == typed[:1] and one_slip(typed, w)}
+
+
+@functools.lru_cache(maxsize=4)
+def vocabulary_index(words: frozenset[str]) -> Mapping[str, frozenset[str]]:
+    """`deletion_index` of a whole vocabulary (a catalog's words), worked out once."""
+    return deletion_index(w for w in words if len(w) >= SLIP_LENGTH - 1)
+
+
+def a_slip_of_one(typed: str, words: frozenset[str]) -> bool:
+    """Whether `typed`, at least five letters long, is one slip away from a word of
+    `words` ("rigths" from "rights")."""
+    return len(typed) >= SLIP_LENGTH and bool(slips_of(typed, vocabulary_index(words)) - {typed})

@@ -1,0 +1,66 @@
+"""Records described in another of the catalog's languages: "ouvre la fiche du capteur de
+la chambre froide" for the device called "Cold room 1", "il rilevatore del magazzino
+solventi" for "Solvent store", "la cámara térmica del transformador T1" for "Transformer
+T1 thermal". The records' names are in one language; the words for their common parts
+in the others are the product's data, beside its catalog (`name_words.yaml`,
+`NAVEX_NAME_WORDS_PATH`), never navex's code.
+
+The request is read with each such word in the names' language ("la chambre froide" →
+"la room cold"); a label's words said in any order name it (record_names.py), so the
+other languages' word order does not matter.
+"""
+
+import functools
+import re
+from pathlib import Path
+
+import yaml
+from pydantic import BaseModel
+
+from navex.navigation.record_names import fold, tokens
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+class NameWords(BaseModel):
+    """Folded words (or phrases, as tuples of words) of the other languages → the names'
+    word(s)."""
+
+    words: dict[tuple[str, ...], str] = {}
+    longest: int = 1
+
+    def read(self, query: str) -> str:
+        """`query` with each word (or phrase) of the table in the names' language;
+        `query` itself when it has none."""
+        if not self.words:
+            return query
+        found = list(_WORD.finditer(query))
+        folded = [fold(m.group(0)) for m in found]
+        parts: list[str] = []
+        last = i = 0
+        while i < len(found):
+            for n in range(min(self.longest, len(found) - i), 0, -1):
+                meant = self.words.get(tuple(folded[i : i + n]))
+                if meant is not None:
+                    parts += [query[last : found[i].start()], meant]
+                    last, i = found[i + n - 1].end(), i + n
+                    break
+            else:
+                i += 1
+        return "".join([*parts, query[last:]]) if parts else query
+
+
+@functools.cache
+def read_name_words(path: Path | None) -> NameWords:
+    """The table at `path` (English word: [its words in other languages]); an empty one
+    when there is none."""
+    if path is None or not path.exists():
+        return NameWords()
+    raw = yaml.safe_load(path.read_text()) or {}
+    words: dict[tuple[str, ...], str] = {}
+    for meant, said in raw.items():
+        for phrase in said or ():
+            key = tuple(tokens(str(phrase)))
+            if key and key != tuple(tokens(str(meant))):
+                words[key] = str(meant)
+    return NameWords(words=words, longest=max((len(k) for k in words), default=1))
