@@ -175,6 +175,17 @@ class Catalog(BaseModel):
                     pages.setdefault(name, screen)
         return pages
 
+    def pages_about(self, name: str) -> tuple[Screen, ...]:
+        """The screens about one record of kind `name` (their URL takes its id)."""
+        return self._pages_about.get(name, ())
+
+    @cached_property
+    def _pages_about(self) -> dict[str, tuple[Screen, ...]]:
+        return {
+            name: tuple(s for s in self.screens if name in s.placeholders())
+            for name in self.parameters
+        }
+
     @cached_property
     def narrowing_kinds(self) -> frozenset[str]:
         """The kinds of record some list declares a filter for: the records others are

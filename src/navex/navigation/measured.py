@@ -82,7 +82,11 @@ def _before_kind(query: str, catalog: Catalog, name: str) -> set[str]:
 
 
 def _text(screen: Screen) -> frozenset[str]:
-    return _words_of(f"{screen.title} {screen.description}")
+    return _words_of(_page_text(screen))
+
+
+def _page_text(screen: Screen) -> str:
+    return f"{screen.title} {screen.description}"
 
 
 @functools.lru_cache(maxsize=1024)
@@ -194,10 +198,17 @@ def _kinds_asked(query: str, catalog: Catalog, top: Screen) -> list[str]:
         if parameter.choices or not parameter.label_fields or name in top.placeholders():
             continue  # a page about one side of such a record ranked first stays
         words = said - folded(parameter.words)
-        pages = [s for s in catalog.screens if name in s.placeholders()]
-        if any(_said(w, _text(s)) for s in pages for w in words):
+        pages = _words_of_pages(tuple(_page_text(s) for s in catalog.pages_about(name)))
+        if any(_said(w, pages) for w in words):
             kinds.append(name)
     return [*first, *kinds]
+
+
+@functools.lru_cache(maxsize=256)
+def _words_of_pages(texts: tuple[str, ...]) -> frozenset[str]:
+    """The words of several screens together: a word said of any of them is said of
+    these (`_said` over the union is `_said` over each, or-ed)."""
+    return frozenset().union(*(_words_of(t) for t in texts))
 
 
 def _readings_page(

@@ -388,6 +388,12 @@ _SEPARATOR_BETWEEN_KINDS = re.compile(r"(?<=A)-(?=9)|(?<=9)-(?=A)")
 
 def query_serials(query: str) -> list[str]:
     """The serials a request gives ("gx 5007", "GS-1020", "INV-ACME-2023-07")."""
+    return list(_query_serials(query))
+
+
+@functools.lru_cache(maxsize=4096)
+def _query_serials(query: str) -> tuple[str, ...]:
+    """`query_serials`, worked out once per request text (every kind's lookup asks)."""
     said = [w.strip("()[],.;:?!'\"") for w in query.split()]
     found = [w for w in said if _serial_like(w)]
     spaced = [  # "gx 5007", not "am 5600" of "X-am 5600"
@@ -395,7 +401,7 @@ def query_serials(query: str) -> list[str]:
         for m in SERIAL.finditer(query)
         if " " in m.group(0) and (m.start() == 0 or query[m.start() - 1].isspace())
     ]
-    return found + spaced
+    return (*found, *spaced)
 
 
 def _unknown_serial(query: str, serials: AbstractSet[str]) -> str | None:
