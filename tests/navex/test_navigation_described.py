@@ -11,8 +11,8 @@ product's API stood in by `httpx.MockTransport` (the whole navigator on Acme run
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
+from stand_in_product import stand_in_lookup
 
 from navex.navigation import RecordLookup, RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
@@ -61,17 +61,7 @@ ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", 
 
 
 def product_api() -> RecordLookup:
-    def handle(request: httpx.Request) -> httpx.Response:
-        path = request.url.path
-        kind, _, number = path.rpartition("/")  # one record by id: /api/alerts/6
-        if not number.isdigit():
-            return httpx.Response(200, json={"items": RECORDS.get(path, [])})
-        record = next((r for r in RECORDS.get(kind, []) if str(r["id"]) == number), None)
-        return httpx.Response(200, json=record) if record else httpx.Response(404)
-
-    return RecordLookup(
-        httpx.AsyncClient(transport=httpx.MockTransport(handle), base_url="http://p")
-    )
+    return stand_in_lookup(RECORDS)
 
 
 @pytest.fixture(scope="module")

@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
+from stand_in_product import stand_in_lookup
 
 from conftest import as_user
 from navex.embeddings import local_encoder
@@ -34,16 +35,7 @@ ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", 
 
 
 def product_api() -> RecordLookup:
-    def handle(request: httpx.Request) -> httpx.Response:
-        path = request.url.path
-        if path == "/api/devices":
-            return httpx.Response(200, json={"items": DEVICES})
-        found = [d for d in DEVICES if path == f"/api/devices/{d['id']}"]
-        return httpx.Response(200, json=found[0]) if found else httpx.Response(404)
-
-    return RecordLookup(
-        httpx.AsyncClient(transport=httpx.MockTransport(handle), base_url="http://p")
-    )
+    return stand_in_lookup({"/api/devices": DEVICES})
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,7 @@ from typing import Any
 
 import httpx
 import pytest
+from stand_in_product import stand_in_lookup
 
 from conftest import as_user
 from navex.embeddings import local_encoder
@@ -52,20 +53,8 @@ ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", 
 
 def product_api(calls: list[str], status: Callable[[int], int] = lambda n: 200) -> RecordLookup:
     """A lookup over a stand-in of the product's list API; `status(n)` answers the n-th
-    call (a 429 says Retry-After: 0.01)."""
-
-    def handle(request: httpx.Request) -> httpx.Response:
-        calls.append(request.url.path)
-        code = status(len(calls))
-        if code == 429:
-            return httpx.Response(429, headers={"Retry-After": "0.01"})
-        if request.url.path not in RECORDS:  # one record by id: none here
-            return httpx.Response(404)
-        return httpx.Response(200, json={"items": RECORDS[request.url.path]})
-
-    return RecordLookup(
-        httpx.AsyncClient(transport=httpx.MockTransport(handle), base_url="http://p")
-    )
+    call (a 429 says Retry-After: 0.01); no record by id."""
+    return stand_in_lookup(RECORDS, calls=calls, status=status, by_id=False)
 
 
 @pytest.fixture(scope="module")

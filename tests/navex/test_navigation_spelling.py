@@ -13,6 +13,7 @@ from typing import Any
 
 import httpx
 import pytest
+from stand_in_product import stand_in_lookup
 
 from conftest import as_user
 from navex.embeddings import local_encoder
@@ -180,12 +181,7 @@ ERIN = RequestContext(hostname="g.test", user_id=12, org_id=2, role="operator", 
 
 
 def product_api() -> RecordLookup:
-    def handle(request: httpx.Request) -> httpx.Response:
-        return httpx.Response(200, json={"items": RECORDS.get(request.url.path, [])})
-
-    return RecordLookup(
-        httpx.AsyncClient(transport=httpx.MockTransport(handle), base_url="http://p")
-    )
+    return stand_in_lookup(RECORDS)
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,7 @@ from typing import Any
 
 import httpx
 import pytest
+from stand_in_product import stand_in_lookup
 
 from conftest import as_user
 from navex.embeddings import local_encoder
@@ -61,14 +62,7 @@ ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", 
 
 
 def product_api() -> RecordLookup:
-    def handle(request: httpx.Request) -> httpx.Response:
-        if request.url.path not in RECORDS:
-            return httpx.Response(404)
-        return httpx.Response(200, json={"items": RECORDS[request.url.path]})
-
-    return RecordLookup(
-        httpx.AsyncClient(transport=httpx.MockTransport(handle), base_url="http://p")
-    )
+    return stand_in_lookup(RECORDS, by_id=False)
 
 
 @pytest.fixture(scope="module")

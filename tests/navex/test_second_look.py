@@ -11,8 +11,8 @@ test_navigation_records.py and `navex eval routing`)."""
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
+from stand_in_product import stand_in_lookup
 
 from navex.navigation import RecordLookup, RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
@@ -66,20 +66,7 @@ ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", 
 
 def product_api(calls: list[str] | None = None) -> RecordLookup:
     """The product's list API, and one record by id (`/api/alerts/2`)."""
-
-    def handle(request: httpx.Request) -> httpx.Response:
-        path = request.url.path
-        if calls is not None:
-            calls.append(path)
-        if path in RECORDS:
-            return httpx.Response(200, json={"items": RECORDS[path]})
-        kind, _, number = path.rpartition("/")
-        record = next((r for r in RECORDS.get(kind, []) if str(r["id"]) == number), None)
-        return httpx.Response(200, json=record) if record else httpx.Response(404)
-
-    return RecordLookup(
-        httpx.AsyncClient(transport=httpx.MockTransport(handle), base_url="http://p")
-    )
+    return stand_in_lookup(RECORDS, calls=calls)
 
 
 @pytest.fixture(scope="module")
