@@ -99,3 +99,18 @@ async def test_a_judges_read_waits_out_a_429() -> None:
         ctx = AttackContext(stack=cast(Any, None), http=http, tokens={ALICE: "t"})
         response = await ctx.read("/api/assistant/audit", ALICE)
     assert response.status_code == 200 and not answers
+
+
+async def test_a_chat_waits_out_a_429_the_suite_itself_caused() -> None:
+    """The suite's earlier traffic as alice may spend her per-user rate: a message answered
+    429 is sent again after its Retry-After, and the attack is judged on the real answer
+    (CI saw `bad-chat-too-long` judged on a 429 instead of its 422)."""
+    answers = [
+        httpx.Response(429, headers={"retry-after": "0.1"}, text="slow down"),
+        httpx.Response(422, json={"detail": "too long"}),
+    ]
+    transport = httpx.MockTransport(lambda request: answers.pop(0))
+    async with httpx.AsyncClient(transport=transport, base_url="http://acme") as http:
+        ctx = AttackContext(stack=cast(Any, None), http=http, tokens={ALICE: "t"})
+        stream = await ctx.chat(ALICE, "open device GS-1001 " * 400)
+    assert stream.status == 422 and not answers
