@@ -163,7 +163,7 @@ def boot(
     none were ever said twice (the bench's queries repeat)."""
     demo = DemoProduct()
     if acme_workers > 1:  # `acme serve`'s app, as uvicorn's command line runs it
-        command = [sys.executable, "-m", "uvicorn", "acme.app:create_app", "--factory"]
+        command = [sys.executable, "-m", "uvicorn", "acme.app:serving_app", "--factory"]
         command += ["--workers", str(acme_workers), "--port", str(demo.ports[0])]
         demo = demo.model_copy(update={"serve_command": command})
     redis_url = _redis_or_none(redis_url)

@@ -22,7 +22,7 @@ def _role(process: psutil.Process) -> str | None:
         return "gateway"
     if "acme mcp" in command:
         return "mcp"
-    if "acme serve" in command or "acme.app:create_app" in command:
+    if "acme serve" in command or "acme.app:serving_app" in command:
         return "acme"
     return None
 

@@ -81,11 +81,11 @@ def serve(
     """Serve the API and the web console (migrations must be current: `acme migrate`)."""
     import uvicorn
 
-    from acme.app import create_app
+    from acme.app import serving_app
     from acme.tracing import configure_tracing
 
     configure_tracing("acme-console")  # only when OTEL_EXPORTER_OTLP_ENDPOINT is set
-    uvicorn.run(create_app(), host=host, port=port, log_level="info")
+    uvicorn.run(serving_app(), host=host, port=port, log_level="info")
 
 
 @app.command()

@@ -155,6 +155,15 @@ async def test_demo_starts_everything_answers_and_stops_on_sigterm(
     assert events[-1][1]["navigation"]["screen_name"] == "device_details"
     gateway = httpx.get(f"http://127.0.0.1:{gateway_port}/readyz", timeout=30).json()
     assert gateway["checks"]["database"]["status"] == "ok"
+    # the serving processes froze what their start-up built out of the collector's sight
+    logs = output.parent / "data" / "logs"
+    frozen = [
+        json.loads(line)
+        for line in (logs / "gateway.log").read_text().splitlines()
+        if '"heap_frozen"' in line
+    ]
+    assert len(frozen) == 1 and frozen[0]["objects"] > 100_000, frozen
+    assert "Heap frozen after start-up" in (logs / "product.log").read_text()
 
     demo.send_signal(signal.SIGTERM)
     assert demo.wait(timeout=60) == 0, output.read_text()
