@@ -160,6 +160,35 @@ def test_a_vector_depends_on_its_text_only(encoder: OnnxMiniLM) -> None:
     assert np.array_equal(together, alone)
 
 
+class _CountingTokenizer:
+    """The encoder's tokenizer, counting the batches handed to its thread pool."""
+
+    def __init__(self, tokenizer: Any) -> None:
+        self.tokenizer, self.batches = tokenizer, 0
+
+    def encode(self, text: str) -> Any:
+        return self.tokenizer.encode(text)
+
+    def encode_batch(self, texts: list[str]) -> Any:
+        self.batches += 1
+        return self.tokenizer.encode_batch(texts)
+
+
+def test_a_requests_texts_are_tokenized_on_the_calling_thread() -> None:
+    """`encode_batch` hands even one text to the tokenizer's thread pool, whose hand-off
+    cost up to 5 ms on busy cores: a request's few texts are tokenized one by one, a
+    start-up batch on the pool, and the vectors are the same either way."""
+    encoder = OnnxMiniLM(recent_texts=0)
+    counting = _CountingTokenizer(encoder._tokenizer)
+    encoder._tokenizer = counting  # type: ignore[assignment]
+    request = encoder.encode([*SENTENCES[:5], LONG])
+    assert counting.batches == 0
+    batch = [f"{text} {n}" for n in range(20) for text in SENTENCES[:5]]
+    batched = encoder.encode([*SENTENCES[:5], LONG, *batch])
+    assert counting.batches == 1
+    assert np.array_equal(batched[:6], request)
+
+
 def test_truncates_long_text_to_256_tokens(encoder: OnnxMiniLM) -> None:
     longer = LONG + " And then a different ending about football and holidays."
     assert np.sum(encoder.encode([LONG])[0] * encoder.encode([longer])[0]) > 0.9999
