@@ -11,6 +11,7 @@ import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
+from dataclasses import replace
 from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, Field
@@ -31,7 +32,8 @@ from navex.navigation.person_words import (
     SELF_WORDS,
     SUBJECT_WORDS,
 )
-from navex.navigation.words import DETERMINERS, STOPWORDS
+from navex.navigation.picked import list_fields, picked, what_picks
+from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 
 MAX_NGRAM = 8  # the longest name, in words, looked for as a whole
 MAX_OPTIONS = 8  # records offered when several fit
@@ -351,6 +353,9 @@ def match_records(
             found.outcome not in named or (again.whole, again.words) > (found.whole, found.words)
         ):
             found, asked = again, asked_again
+    chosen = _picked(asked, parameter, records, found)
+    if chosen is not None:  # "last month's invoice", "the cancelled camera relocation job"
+        return chosen, asked
     if found.outcome == "several" and not found.whole and found.words <= 1:
         # "the chlorination room detector": one word of each name fits, another none
         listed = _list_words(parameter, records)
@@ -372,6 +377,41 @@ def match_records(
         if unknown is not None:  # "INV-ACME-2019-01": none of the caller's, not "several"
             return RecordSearch(outcome="none", phrase=unknown, serial=True, name_like=True), asked
     return found, asked
+
+
+def _picked(
+    asked: _Query, parameter: RecordParameter, records: list[dict[str, Any]], found: RecordSearch
+) -> RecordSearch | None:
+    """The records a request picks by their date or status (picked.py): among all, when
+    its every word that may name a record says when or how ("last month's invoice", "our
+    unpaid invoice"); among those its other words fit, by a status ("the cancelled camera
+    relocation job"). None when it picks none so, or names one record otherwise."""
+    if found.outcome == "one" or not records:
+        return None
+    fields = list_fields(records, parameter)
+    pick = what_picks(asked.words, fields)
+    if pick is None:
+        return None
+    if found.outcome == "several":
+        if not pick.statuses:  # "when was the tank farm sensor last seen": its sensors
+            return None
+        ids = {r.id for r in found.records}
+        among = [r for r in records if r.get("id") in ids]
+        chosen = picked(replace(pick, previous_month=False, latest=False), among, fields)
+    elif set(asked.named_words()) - OPEN_WORDS <= pick.words:
+        chosen = picked(pick, records, fields)
+    else:
+        return None
+    if not chosen:
+        return None
+    return RecordSearch(
+        outcome="one" if len(chosen) == 1 else "several",
+        records=[FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in chosen][
+            :MAX_OPTIONS
+        ],
+        phrase=" ".join(w for w in asked.words if w in pick.words),
+        words=found.words + len(pick.words),
+    )
 
 
 def serial_shape(text: str) -> str:
