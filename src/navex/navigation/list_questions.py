@@ -16,7 +16,7 @@ from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.record_names import fold, names_kind_in_plural, tokens, words_besides
 from navex.navigation.records import RecordLookup
-from navex.navigation.words import OPEN_WORDS, STOPWORDS
+from navex.navigation.words import LIST_WORDS, OPEN_WORDS, STOPWORDS
 
 WHAT_EXISTS = re.compile(
     r"^[\s¿¡]*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
@@ -79,7 +79,7 @@ _HOW_MANY_PEOPLE = re.compile(
 """A count of people ("how many people are in the control room team?")."""
 
 _MEMBERS = re.compile(
-    r"\b(members|membres|mitglieder|miembros|membri|membros|leden|roster|teammates)\b"
+    r"\b(members|membres|mitglieder|miembros|membri|membros|leden|roster|team ?mates)\b"
     r"|\b(fa|fanno) parte\b|\bfai?t partie\b|\bforman? parte\b|\bfaz parte\b",
     re.IGNORECASE,
 )
@@ -92,7 +92,7 @@ _PEOPLE_WORDS = frozenset(
         "who whos qui wer quien quienes chi how many people persons members combien personnes "
         "membres wie viele leute personen mitglieder cuantas personas cuantos miembros quante "
         "persone quanti membri else membros leden fa fanno fait fai partie parte forma forman "
-        "faz roster teammates it",
+        "faz roster teammates mates it",
     )
 )
 """The words of a question about people, besides whose: "who's on the X team", "X team
@@ -177,7 +177,7 @@ def _only_filters_said(
 ) -> bool:
     """Besides words about people, the request says only the `chosen` filters: their
     values' words or the records they name."""
-    general = set(STOPWORDS | OPEN_WORDS | _PEOPLE_WORDS)
+    general = set(STOPWORDS | OPEN_WORDS | LIST_WORDS | _PEOPLE_WORDS)  # "list my teammates"
     general |= {fold(w) for w in catalog.parameters[CALLER].words}
     for f in chosen:
         general |= set(tokens(f.label))
