@@ -42,7 +42,7 @@ from navex.navigation.record_names import (
 )
 from navex.navigation.records import RecordLookup
 from navex.navigation.who_did import history_first
-from navex.navigation.words import DETERMINERS, LIST_WORDS, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import LIST_WORDS, OPEN_WORDS, STOPWORDS
 
 PROMOTE_BELOW = 0.35
 """Only a first screen this unsure (ranker probability) gives way to a named record."""
@@ -119,8 +119,9 @@ async def _only_a_record(
     bare = not kinds_said and bare_name(" ".join(rest))
     if bare and whole:  # "open erin walsh", not "billing settings"
         bare = bool(strangers)
-    if not kinds_said and words & OPEN_WORDS and len(rest - DETERMINERS) == 1:
-        bare = bool(strangers)  # "show teltonika": one word after "show", no screen's
+    single = not kinds_said and bool(words & OPEN_WORDS) and len(rest - STOPWORDS) == 1
+    if single:  # "show teltonika", "pull up meyer": one word after the verb, no screen's
+        bare = bool(strangers)
     if whole and identifier:  # "open GS-1020": the sure page's, not an alert's about it
         return None
     top = catalog.record_kinds(catalog.screen(matches[0].screen_name))
@@ -133,9 +134,11 @@ async def _only_a_record(
         if not named_words(query, parameter, ()):
             continue
         found = await lookup.find(parameter, query, context.user_token)
-        if found.outcome not in ("one", "several") or not (found.whole or found.words >= 2):
+        one = found.outcome == "one" and (found.whole or (single and bare))  # "meyer"
+        named = found.outcome in ("one", "several") and (found.whole or found.words >= 2)
+        if not (named or one):
             continue
-        if (whole or bare) and not (found.outcome == "one" and found.whole):
+        if (whole or bare) and not one:
             continue
         only = not words_besides(query, found.records, STOPWORDS | OPEN_WORDS | kind)
         if only and not words & aspect_words(catalog, name):
