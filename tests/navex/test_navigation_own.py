@@ -66,6 +66,14 @@ async def test_my_teammates_are_the_people_of_my_team(catalog: Catalog) -> None:
     assert promoted[0].screen_name == "user_list"
 
 
+async def test_who_belongs_to_a_team_typed_one_slip_away(catalog: Catalog) -> None:
+    lookup = stand_in_lookup(RECORDS)
+    query = "who belongs to the saftey and compliance group"
+    matches = [ScreenMatch(screen_name="compliance_reports", score=0.4)]
+    promoted = await promote_named_record(query, matches, catalog, CAROL, lookup)
+    assert promoted[0].screen_name == "user_list"
+
+
 def test_my_before_a_word_of_the_kind() -> None:
     words = ("team", "teams", "équipe")
     assert says_own("show me my team mates", words)

@@ -14,13 +14,20 @@ from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.filters import ChosenFilter, choose_filters, named_value, relation_said
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
-from navex.navigation.record_names import fold, names_kind_in_plural, tokens, words_besides
+from navex.navigation.record_names import (
+    FoundRecord,
+    fold,
+    names_kind_in_plural,
+    tokens,
+    words_besides,
+)
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import LIST_WORDS, OPEN_WORDS, STOPWORDS
 
 WHAT_EXISTS = re.compile(
-    r"^[\s¿¡]*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
-    r"|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|il y a|wie viele|welche"
+    r"^[\s¿¡]*(which|what|how many|how much|any|are there|is there|do we have|do i have"
+    r"|have we|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|il y a"
+    r"|wie viele|welche"
     r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
     r"|anything|anyone|anybody|hay|tenemos|quanti|quante|quali|ci sono|abbiamo|quantos"
     r"|quantas|quais|temos|há"
@@ -92,7 +99,7 @@ _PEOPLE_WORDS = frozenset(
         "who whos qui wer quien quienes chi how many people persons members combien personnes "
         "membres wie viele leute personen mitglieder cuantas personas cuantos miembros quante "
         "persone quanti membri else membros leden fa fanno fait fai partie parte forma forman "
-        "faz roster teammates mates it",
+        "faz roster teammates mates it belongs belong",
     )
 )
 """The words of a question about people, besides whose: "who's on the X team", "X team
@@ -185,7 +192,8 @@ def _only_filters_said(
             general |= {fold(w) for w in catalog.parameters[f.parameter].words}
         declared = screen.filters[f.param]
         general |= {w for v in declared.values.get(f.value, []) for w in tokens(v)}
-    return not words_besides(query, [], general)
+    named = [FoundRecord(id=f.value, label=f.label) for f in chosen if f.record]
+    return not words_besides(query, named, general)  # "the saftey and compliance group"
 
 
 async def list_for_no_record(

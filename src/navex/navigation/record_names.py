@@ -526,12 +526,14 @@ def _respelt(
             continue
         if len(word) >= SLIP_LENGTH:
             candidates = slips_of(word, listed.by_deletion) - {word}
-        else:  # "wel" beside "wet": "Wet well"
+        else:  # "wel" beside "wet": "Wet well"; "fram" (two letters swapped) beside "tank"
             beside = {asked.words[j] for j in (i - 1, i + 1) if 0 <= j < len(asked.words)}
+            left_out = listed.by_deletion.get(word, frozenset())
+            swapped = {w for w in slips_of(word, listed.by_deletion) if _swapped(word, w)}
             candidates = {
                 w
-                for w in listed.by_deletion.get(word, frozenset())
-                if len(w) == len(word) + 1
+                for w in left_out | swapped
+                if (len(w) == len(word) + 1 or w in swapped)
                 and w[:1] == word[:1]
                 and any(beside & (label - {w}) for label in listed.labels.get(w, ()))
             }
@@ -546,6 +548,11 @@ def _respelt(
         parts += [query[last : spans[i].start()], word]
         last = spans[i].end()
     return "".join([*parts, query[last:]])
+
+
+def _swapped(typed: str, meant: str) -> bool:
+    """Whether `typed` is `meant` with two neighbouring letters swapped ("fram", "farm")."""
+    return typed != meant and sorted(typed) == sorted(meant) and one_slip(typed, meant)
 
 
 def _beside(words: list[str], word: str) -> set[str]:
