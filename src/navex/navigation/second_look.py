@@ -33,6 +33,7 @@ from navex.navigation.record_names import (
     catalog_vocabulary,
     fold,
     is_identifier,
+    number_given,
     tokens,
     words_besides,
 )
@@ -263,7 +264,15 @@ async def _second_look_at_unclear(
         found = await _named(query, catalog, context, lookup, every_kind=True)
         if any(search.whole for _, search in found):
             return _navigation(decision, "is a record's name")
+    if _numbered(query, kinds) and not {w for w in strangers if not w.isdigit()}:
+        return _navigation(decision, "names a record by its number")  # "alarm #11"
     return decision
+
+
+def _numbered(query: str, kinds: dict[str, RecordParameter]) -> bool:
+    """A word for a kind followed by a number ("alarm #11", "I need job #7", "ticket no.
+    4"): one such record, by its number, whether or not it is the caller's."""
+    return any(number_given(query, parameter) is not None for parameter in kinds.values())
 
 
 async def _asks_what_is_going_on(
