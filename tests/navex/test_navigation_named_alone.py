@@ -1,7 +1,8 @@
-"""A record named by one word of its label after a word that asks to see it (issue #15):
+"""A record named by one word of its name (issue #15): after a word that asks to see it,
 "pull up meyer" is Lukas Meyer's page, "show lyon" the Lyon plant's, when the word is no
 screen's and one record has it; "apri la pagina di Priya" is Priya's page ("pagina" is a
-word for a person's page in the catalog, as "page" and "Seite" are).
+word for a person's page in the catalog, as "page" and "Seite" are); "tom's ticket" is
+the ticket of the one Tom who has one.
 
 The promotion runs on the product's catalog with ranked screens given here and the
 product's API stood in by `httpx.MockTransport`."""
@@ -15,6 +16,7 @@ from stand_in_product import stand_in_lookup
 from navex.navigation import RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
+from navex.navigation.links import ResolvedLink, resolve_link
 from navex.navigation.promote import promote_named_record
 
 CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
@@ -28,6 +30,10 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 9, "full_name": "Zora Quist", "email": "zq@x.example"},
     ],
     "/api/sites": [{"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"}],
+    "/api/work-orders": [
+        {"id": 1, "title": "Replace sensor head", "assignee_id": 4},
+        {"id": 2, "title": "Bump test detectors", "assignee_id": 6},
+    ],
 }
 ALICE = RequestContext(hostname="x.test", user_id=1, org_id=1, role="admin", user_token="t")
 
@@ -69,3 +75,13 @@ async def test_a_word_several_names_share_or_a_screens_word_keeps_the_ranking(
         "organization_billing"
     )
     assert await first(catalog, "open tom", ("work_orders", 0.3)) == "work_orders"
+
+
+async def test_of_several_people_a_name_fits_the_one_holding_such_records(
+    catalog: Catalog,
+) -> None:
+    # "tom's ticket": two Toms, only Tom Becker has a ticket
+    lookup = stand_in_lookup(RECORDS)
+    screen = catalog.screen("work_order_details")
+    link = await resolve_link(screen, "tom's ticket", ALICE, catalog, lookup)
+    assert isinstance(link, ResolvedLink) and link.records == {"work_order_id": 1}
