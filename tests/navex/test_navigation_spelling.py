@@ -114,7 +114,7 @@ def test_the_screens_own_words_stay_as_said(catalog: Catalog, query: str) -> Non
             "ouvre la fiche du capteur de la room cold",
         ),
         ("il rilevatore del magazzino solventi", "il rilevatore del store solvent"),
-        ("la cámara térmica del transformador T1", "la cámara thermal del transformer T1"),
+        ("la cámara térmica del transformador T1", "la camera thermal del transformer T1"),
         ("abre el detector del cuarto de calderas", "abre el detector del room de boiler"),
         (
             "quali sensori sono in manutenzione a Lione?",
