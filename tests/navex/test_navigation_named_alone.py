@@ -2,7 +2,8 @@
 "pull up meyer" is Lukas Meyer's page, "show lyon" the Lyon plant's, when the word is no
 screen's and one record has it; "apri la pagina di Priya" is Priya's page ("pagina" is a
 word for a person's page in the catalog, as "page" and "Seite" are); "tom's ticket" is
-the ticket of the one Tom who has one.
+the ticket of the one Tom who has one; "whats on franks plate" the work orders assigned to
+Frank.
 
 The promotion runs on the product's catalog with ranked screens given here and the
 product's API stood in by `httpx.MockTransport`."""
@@ -18,6 +19,8 @@ from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import ResolvedLink, resolve_link
 from navex.navigation.promote import promote_named_record
+from navex.navigation.second_look import second_look
+from navex.routing import RouteDecision
 
 CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
 
@@ -85,3 +88,16 @@ async def test_of_several_people_a_name_fits_the_one_holding_such_records(
     screen = catalog.screen("work_order_details")
     link = await resolve_link(screen, "tom's ticket", ALICE, catalog, lookup)
     assert isinstance(link, ResolvedLink) and link.records == {"work_order_id": 1}
+
+
+async def test_whats_on_someones_plate_without_an_apostrophe(catalog: Catalog) -> None:
+    query = "whats on zoras plate"
+    decision = RouteDecision(route="unclear", scores={}, reason="router")
+    looked = await second_look(decision, query, catalog, ALICE, stand_in_lookup(RECORDS))
+    assert looked.route == "navigation"
+    ranked = (("branding_settings", 0.3), ("work_orders", 0.2))
+    assert await first(catalog, query, *ranked) == "work_orders"
+    menu = await second_look(
+        decision, "whats on the menu tonight", catalog, ALICE, stand_in_lookup(RECORDS)
+    )
+    assert menu.route == "unclear"

@@ -25,7 +25,7 @@ from navex.navigation.records import RecordLookup
 from navex.navigation.words import LIST_WORDS, OPEN_WORDS, STOPWORDS
 
 WHAT_EXISTS = re.compile(
-    r"^[\s¿¡]*(which|what|how many|how much|any|are there|is there|do we have|do i have"
+    r"^[\s¿¡]*(which|what|whats|how many|how much|any|are there|is there|do we have|do i have"
     r"|have we|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|il y a"
     r"|wie viele|welche"
     r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
@@ -232,8 +232,8 @@ async def list_for_no_record(
     return None
 
 
-_ON_ONES_PLATE = re.compile(
-    r"\b(on (\w+(['’]s)? )?(his|her|their|my|\w+['’]s) plate|working on|work on|busy with"
+ON_ONES_PLATE = re.compile(
+    r"\b(on (\w+(['’]?s)? )?(his|her|their|my|\w+['’]?s) plate|working on|work on|busy with"
     r"|a en cours|travaille sur|arbeitet|en qu[eé] est[aá] trabajando|trabaja en"
     r"|sta lavorando|lavora su|está trabalhando|werkt aan)\b",
     re.IGNORECASE,
@@ -263,7 +263,7 @@ async def list_by_relation(
             if declared.parameter is not None
             and (
                 relation_said(query, catalog, param, declared.field)
-                or (declared.parameter == CALLER and bool(_ON_ONES_PLATE.search(query)))
+                or (declared.parameter == CALLER and bool(ON_ONES_PLATE.search(query)))
             )
         ]
         if not related:

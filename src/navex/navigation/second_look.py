@@ -21,8 +21,12 @@ import itertools
 import re
 
 from navex.navigation.catalog import Catalog, RecordParameter
-from navex.navigation.links import RecordLookup, RequestContext
-from navex.navigation.list_questions import asks_what_exists, asks_what_is_going_on
+from navex.navigation.links import CALLER, RecordLookup, RequestContext
+from navex.navigation.list_questions import (
+    ON_ONES_PLATE,
+    asks_what_exists,
+    asks_what_is_going_on,
+)
 from navex.navigation.promote import aspect_words, head_kind
 from navex.navigation.record_names import (
     EMAIL,
@@ -264,6 +268,10 @@ async def _second_look_at_unclear(
         found = await _named(query, catalog, context, lookup, every_kind=True)
         if any(search.whole for _, search in found):
             return _navigation(decision, "is a record's name")
+    if ON_ONES_PLATE.search(query) and CALLER in kinds:  # "whats on franks plate"
+        person = await lookup.find(kinds[CALLER], query, context.user_token)
+        if person.outcome == "one":
+            return _navigation(decision, "asks what someone is working on")
     if _numbered(query, kinds) and not {w for w in strangers if not w.isdigit()}:
         return _navigation(decision, "names a record by its number")  # "alarm #11"
     return decision
