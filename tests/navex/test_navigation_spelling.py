@@ -130,6 +130,8 @@ def test_the_words_of_records_names_in_other_languages(query: str, read: str) ->
 def test_english_words_are_not_read_again() -> None:
     query = "open the cold room sensor at the Lyon plant"
     assert read_name_words(NAME_WORDS).read(query) == query
+    plural = "which cameras are at the lyon plant?"  # "caméras" folded: English's own word
+    assert read_name_words(NAME_WORDS).read(plural) == plural
     assert read_name_words(None).read("la chambre froide") == "la chambre froide"
 
 
