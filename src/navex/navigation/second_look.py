@@ -17,6 +17,7 @@ out of scope although a site is called "Houston refinery" (no word asks to see i
 
 import asyncio
 import difflib
+import functools
 import itertools
 import re
 
@@ -27,7 +28,7 @@ from navex.navigation.list_questions import (
     asks_what_exists,
     asks_what_is_going_on,
 )
-from navex.navigation.promote import aspect_words, head_kind
+from navex.navigation.promote import aspect_words, head_kind, serial_kinds
 from navex.navigation.record_names import (
     EMAIL,
     POSSESSIVE,
@@ -38,6 +39,7 @@ from navex.navigation.record_names import (
     fold,
     is_identifier,
     number_given,
+    query_serials,
     tokens,
     words_besides,
 )
@@ -268,6 +270,8 @@ async def _second_look_at_unclear(
         found = await _named(query, catalog, context, lookup, every_kind=True)
         if any(search.whole for _, search in found):
             return _navigation(decision, "is a record's name")
+    if await _serial_and_its_words(query, kinds, catalog, context, lookup):
+        return _navigation(decision, "is a record's name")  # "gx5002, the chlorination room one"
     if ON_ONES_PLATE.search(query) and CALLER in kinds:  # "whats on franks plate"
         person = await lookup.find(kinds[CALLER], query, context.user_token)
         if person.outcome == "one":
@@ -275,6 +279,32 @@ async def _second_look_at_unclear(
     if _numbered(query, kinds) and not {w for w in strangers if not w.isdigit()}:
         return _navigation(decision, "names a record by its number")  # "alarm #11"
     return decision
+
+
+ONE_WORDS = frozenset({"one", "ones"})
+"""Words that stand for the record named ("the chlorination room one")."""
+
+
+async def _serial_and_its_words(
+    query: str,
+    kinds: dict[str, RecordParameter],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> bool:
+    """A serial and words of the same record's name, besides words that ask to see or join
+    ("gx5002, the chlorination room one"): only the kinds whose serials are shaped so (by
+    the catalog's examples) are read."""
+    said = query_serials(query)
+    if not said or _only_an_identifier(query):
+        return False
+    names = {k for serial in said for k in serial_kinds(catalog, serial) if k in kinds}
+    for name in names:
+        search = await lookup.find(kinds[name], query, context.user_token)
+        if search.outcome == "one" and search.whole:
+            words = functools.reduce(lambda text, serial: text.replace(serial, " "), said, query)
+            return not set(_rest(words, search, kinds)) - ONE_WORDS
+    return False
 
 
 def _numbered(query: str, kinds: dict[str, RecordParameter]) -> bool:
