@@ -21,6 +21,14 @@ import functools
 import itertools
 import re
 
+from navex.navigation.asking import (
+    ASKS,
+    CHANGE,
+    SCREEN_WORDS,
+    WHERE,
+    asks_yes_no,
+    change_without_values,
+)
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.links import CALLER, RecordLookup, RequestContext
 from navex.navigation.list_questions import (
@@ -45,23 +53,6 @@ from navex.navigation.record_names import (
 )
 from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 from navex.routing import RouteDecision
-
-_YES_NO = re.compile(
-    r"^[\s¿¡]*(has|have|had|is|are|was|were|did|does|do)\s+"
-    r"(?!you\b|u\b|it possible\b|there a way\b)",
-    re.IGNORECASE,
-)
-"""A question about how things stand ("has alert 2 been acknowledged?", "is GS-1020
-online?"), not a request put as a question ("can you ...", "is it possible to ...")."""
-
-_STANDS = re.compile(r"^[\s¿¡]*(is|are|was|were|has)\s", re.IGNORECASE)
-"""The openings of such a question that no request to act has, even without its "?"
-("is gs-1011 still in maintenance"); "do the thing" or "have bob check it" are not."""
-
-
-def asks_yes_no(query: str) -> bool:
-    asked = query.rstrip().endswith("?") or bool(_STANDS.search(query))
-    return bool(_YES_NO.search(query)) and asked
 
 
 def _kinds(catalog: Catalog) -> dict[str, RecordParameter]:
@@ -346,13 +337,13 @@ async def _second_look_at_action(
     if asks_what_exists(query, catalog):
         return _navigation(decision, "asks what exists")  # "which accounts are deactivated"
     words = set(tokens(query))
-    if _WHERE.search(query) or words & SCREEN_WORDS:  # "¿dónde lo hago?", "… screen for X"
+    if WHERE.search(query) or words & SCREEN_WORDS:  # "¿dónde lo hago?", "… screen for X"
         return _navigation(decision, "asks where")
     if _only_an_identifier(query):  # "hiroshi.tanaka@acme.example": open it, not invite it
         return _navigation(decision, "opens a record")
-    if _change_without_values(query):  # "update priya raman's department": the form
+    if change_without_values(query):  # "update priya raman's department": the form
         return _navigation(decision, "asks for the form")
-    if _ASKS.search(query) and not _CHANGE.search(query):  # "which department is lukas meyer in"
+    if ASKS.search(query) and not CHANGE.search(query):  # "which department is lukas meyer in"
         for _, search in await _named(query, catalog, context, lookup, every_kind=True):
             if search.outcome == "one" and search.whole:
                 return _navigation(decision, "asks about a record")
@@ -361,60 +352,6 @@ async def _second_look_at_action(
         if search.outcome == "one" and whole and _only_names(query, search, kinds, catalog, kind):
             return _navigation(decision, "opens a record")
     return decision
-
-
-_CHANGE = re.compile(
-    r"\b(change|update|edit|modify|configure|reconfigure|konfigurieren|[aä]ndern|bearbeiten"
-    r"|modifier|changer|configurer|cambiar|modificar|editar|configurar|modificare|cambiare"
-    r"|configurare|aggiornare|wijzigen|bijwerken|configureren)\b",
-    re.IGNORECASE,
-)
-"""A change that needs the new values ("change emma laurent's details"), in the catalog's
-languages; not one that needs none ("deactivate", "acknowledge")."""
-
-_VALUE = re.compile(
-    r"\b(to|into|as|now|is|new|from|à|en|auf|zu|in|a|al|para|per|naar|op)\b|[=:\"“”«»]",
-    re.IGNORECASE,
-)
-"""What gives a value: "to ...", "... is now ...", "auf 30 s", "a: 5"."""
-
-
-def _change_without_values(query: str) -> bool:
-    """A change asked for without the new value ("change emma laurent's details", "Gerät
-    GS-1006 konfigurieren"): its form, where the values are entered. A number besides a
-    serial, an e-mail besides a record's, or a word that introduces a value is a value."""
-    if not _CHANGE.search(query) or _VALUE.search(query) or EMAIL.search(query):
-        return False
-    what = [w for w in tokens(query) if w not in STOPWORDS | {"it"} and not _CHANGE.fullmatch(w)]
-    return bool(what) and not any(c.isdigit() for c in SERIAL.sub(" ", query))  # not "change it"
-
-
-_ASKS = re.compile(
-    r"^[\s¿¡]*(which|what|what's|whats|who|who's|whom|whose|when|how|quel|quelle|quels"
-    r"|quelles|qui|welche|welcher|welches|wer|wen|wem|wann|wie|cu[aá]l|cu[aá]les|qu[eé]"
-    r"|qui[eé]n|cu[aá]ndo|quale|quali|chi|quando|welk|welke|wanneer)\b",
-    re.IGNORECASE,
-)
-"""A question by its first word, in the catalog's languages ("which department is lukas
-meyer in", "what firmware is GS-1020 on", "wer ist Priya Raman?"): about a record it names
-whole, it asks to see it, whatever its verb."""
-
-_WHERE = re.compile(
-    r"^[\s¿¡]*(where|wo|dove|onde|o[uù])\b|\bwhere (do|can|should) i\b|d[oó]nde"
-    r"|o[uù] (puis|peut|dois)|wo (kann|muss) ich|dove (posso|devo)",
-    re.IGNORECASE,
-)
-"""A request that asks where to do something ("where do I retire GS-1012?")."""
-
-SCREEN_WORDS = frozenset(
-    fold(w)
-    for w in re.findall(
-        r"\S+",
-        "screen page form écran formulaire seite bildschirm formular pantalla página "
-        "formulario schermata pagina modulo",
-    )
-)
-"""Words that ask for a screen by name ("the decommission screen for TH-2004")."""
 
 
 def _navigation(decision: RouteDecision, reason: str) -> RouteDecision:
