@@ -42,7 +42,7 @@ from navex.navigation.record_names import (
 )
 from navex.navigation.records import RecordLookup
 from navex.navigation.who_did import history_first
-from navex.navigation.words import LIST_WORDS, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import DETERMINERS, LIST_WORDS, OPEN_WORDS, STOPWORDS
 
 PROMOTE_BELOW = 0.35
 """Only a first screen this unsure (ranker probability) gives way to a named record."""
@@ -207,11 +207,10 @@ async def _head_kind_first(
         return None
     top = catalog.screen(matches[0].screen_name)
     parameter = catalog.parameters[name]
-    if (
-        name in {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
-        or _home_kind(catalog, top) == name
-    ):
+    if name in {*catalog.record_kinds(top), *catalog.listed_kinds(top)}:
         return None
+    if _home_kind(catalog, top) == name and set(tokens(query)) & _form_words(catalog, top):
+        return None  # "create a bump test ticket": the form; "bump test ticket": the ticket
     if not _one_of_a_kind(query, parameter) or not parameter.label_fields:
         return None
     found = await lookup.find(parameter, query, context.user_token)
@@ -230,6 +229,22 @@ async def _head_kind_first(
     elif found.outcome != "one":
         return None
     return _first(matches, catalog, name, query)
+
+
+def _form_words(catalog: Catalog, screen: Screen) -> frozenset[str]:
+    """The words that ask for a screen about no record rather than for a record of its
+    kind: those of its title and first examples but the kinds' words and determiners
+    ("create", "new", "need"), worked out once per screen."""
+    known = _FORM_WORDS.get((id(catalog), screen.screen_name))
+    if known is None:
+        kinds = {w for p in catalog.parameters.values() for w in _kind_words(p)}
+        texts = (screen.title, *screen.examples[:3])
+        words = {w for text in texts for w in tokens(text) if len(w) > 2} - kinds - DETERMINERS
+        known = _FORM_WORDS[(id(catalog), screen.screen_name)] = frozenset(words)
+    return known
+
+
+_FORM_WORDS: dict[tuple[int, str], frozenset[str]] = {}
 
 
 def _kind_words(parameter: RecordParameter) -> frozenset[str]:
