@@ -36,7 +36,8 @@ from navex.navigation.list_questions import (
     asks_what_exists,
     asks_what_is_going_on,
 )
-from navex.navigation.promote import aspect_words, head_kind, serial_kinds
+from navex.navigation.pages import aspect_words, serial_kinds
+from navex.navigation.promote import head_kind
 from navex.navigation.record_names import (
     EMAIL,
     POSSESSIVE,
