@@ -119,3 +119,15 @@ async def test_a_device_where_something_is_done_or_a_lone_number_keeps_the_scree
     retention = ranked(("data_retention_settings", 0.5), ("device_details", 0.2))
     query = "raw sensor data should be deleted after 3 months"
     assert await first(catalog, query, retention) == "data_retention_settings"
+
+
+async def test_a_record_so_described_opens_over_the_form_unless_asked_to_create(
+    catalog: Catalog,
+) -> None:
+    """The form that creates a record of the kind gives way to the one record described
+    ("flare camera video ticket"), not when the request says a word of the form's
+    ("create a flare camera video ticket", "new ...")."""
+    form = ranked(("create_work_order", 0.62), ("work_order_details", 0.3))
+    assert await first(catalog, "flare camera video ticket", form) == "work_order_details"
+    for query in ("create a flare camera video ticket", "new flare camera video ticket"):
+        assert await first(catalog, query, form) == "create_work_order", query

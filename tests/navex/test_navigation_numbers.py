@@ -10,7 +10,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from test_navigation_described import first
+from test_navigation_described import first, routed
 
 from conftest import as_user
 from navex.embeddings import local_encoder
@@ -56,6 +56,21 @@ async def test_a_kind_word_and_a_number_open_the_record_over_its_form(catalog: C
     for query in ("mark ticket 2 as done", "reassign ticket 1 to alice"):
         assert await first(catalog, query, *form) == "work_order_details", query
     assert await first(catalog, "create a ticket for 2 sensors", *form) == "create_work_order"
+
+
+@pytest.mark.parametrize(
+    ("query", "route"),
+    [
+        ("alarm #11", "navigation"),  # whether or not it is the caller's: the page says
+        ("I need job #7", "navigation"),
+        ("ticket no. 4 please", "navigation"),
+        ("#7 fjords and 3 llamas", "unclear"),  # no kind word before the number
+    ],
+)
+async def test_a_kind_word_and_a_number_is_navigation(
+    catalog: Catalog, query: str, route: str
+) -> None:
+    assert await routed(catalog, query, "unclear") == route
 
 
 @pytest.fixture

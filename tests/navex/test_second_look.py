@@ -128,6 +128,13 @@ async def test_a_question_about_a_record_named_whole_is_navigation(catalog: Cata
     assert await routed(catalog, change, "execution") == "execution"
 
 
+async def test_a_serial_and_words_of_its_name_is_navigation(catalog: Catalog) -> None:
+    """A serial and words of the same record's name ("gx5002, the chlorination room one")
+    name it; other words beside a serial still leave it to the router."""
+    assert await routed(catalog, "gs1003, the reactor hall one", "unclear") == "navigation"
+    assert await routed(catalog, "gs1003 the broken one fix it", "unclear") == "unclear"
+
+
 async def test_a_single_word_stays_unclear(catalog: Catalog) -> None:
     assert await routed(catalog, "pump", "unclear", reason="a single word") == "unclear"
 

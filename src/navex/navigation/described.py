@@ -105,6 +105,8 @@ async def described_records(
         for f, o in zip(fields, owners, strict=True)
         if o.outcome == "one" and said & set(tokens(o.records[0].label))  # by name, not id
     }
+    if not named:  # "tom's ticket": two Toms, one of whom has tickets
+        named = _the_one_holding(fields, owners, said, records)
     related = {
         f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
         for f, k in fields.items()
@@ -149,6 +151,25 @@ async def described_records(
     owner_words = said & ({w for o in named.values() for w in tokens(o.label)} | reached)
     kinds_named = frozenset(fields[f] for f in named) | {k for k, _ in farther.values()}
     return Described(search=search, owners=kinds_named, owner_words=frozenset(owner_words))
+
+
+def _the_one_holding(
+    fields: dict[str, str],
+    owners: list[RecordSearch],
+    said: set[str],
+    records: list[dict[str, Any]],
+) -> dict[str, FoundRecord]:
+    """Of several records a name fits that the described records may belong to, the only
+    one that any of them belongs to ("tom's ticket": of Tom Becker and Tom Okafor, the
+    one with tickets), by field; empty when none or several are."""
+    for field, found in zip(fields, owners, strict=True):
+        if found.outcome != "several":
+            continue
+        named = {str(o.id): o for o in found.records if said & set(tokens(o.label))}
+        held = {str(r.get(field)) for r in records} & set(named)
+        if len(held) == 1:
+            return {field: named[held.pop()]}
+    return {}
 
 
 async def _farther(

@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, Screen, ScreenFilter
 from navex.navigation.links import CALLER, RequestContext
+from navex.navigation.own import callers_own, says_own
 from navex.navigation.record_names import RecordSearch, fold, match_records, named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.search import search_text
@@ -118,6 +119,12 @@ async def _record_filter(
         record=True,
         parameter=declared.parameter,
     )
+    if declared.parameter != CALLER and lookup is not None and says_own(query, parameter.words):
+        own = await callers_own(  # "list my teammates": the caller's team
+            declared.parameter, CALLER, catalog, context.user_id, context.user_token, lookup
+        )
+        if own is not None:
+            return caller.model_copy(update={"value": str(own.id), "label": own.label})
     unnamed, _ = match_records(query, parameter, [], generic)
     by_caller = declared.parameter == CALLER and unnamed.self_named  # "assigned to me"
     if not named_words(query, parameter, generic):

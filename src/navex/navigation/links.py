@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records, of_the_kind_said
+from navex.navigation.own import callers_own, says_own
 from navex.navigation.record_names import RecordSearch, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import STOPWORDS
@@ -149,6 +150,8 @@ async def resolve_link(
                 found = described.search
         if lookup is not None:  # "the jetty camera", "gateway signal graph"
             found = await of_the_kind_said(name, query, found, catalog, context.user_token, lookup)
+        if name != CALLER and found.outcome in ("unnamed", "none") and lookup is not None:
+            found = await _callers_own(found, name, query, catalog, context, lookup)
         if name == CALLER and found.someone_else and found.outcome == "unnamed":
             screen = person_screen(screen, parameter, None, context.user_id, catalog)
         record_id = _one(found, screen, parameter, name, context)
@@ -178,6 +181,22 @@ async def _find(
     if lookup is None:
         return RecordSearch(outcome="unnamed")
     return await lookup.find(parameter, query, context.user_token, generic=tokens(screen.title))
+
+
+async def _callers_own(
+    found: RecordSearch,
+    name: str,
+    query: str,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> RecordSearch:
+    """`found`, or the caller's own record of the kind when the request says "my" before
+    its kind word and names none ("my team's page": the caller's team)."""
+    if not says_own(query, catalog.parameters[name].words):
+        return found
+    own = await callers_own(name, CALLER, catalog, context.user_id, context.user_token, lookup)
+    return found if own is None else RecordSearch(outcome="one", records=[own])
 
 
 def _one(

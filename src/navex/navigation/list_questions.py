@@ -14,13 +14,20 @@ from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.filters import ChosenFilter, choose_filters, named_value, relation_said
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
-from navex.navigation.record_names import fold, names_kind_in_plural, tokens, words_besides
+from navex.navigation.record_names import (
+    FoundRecord,
+    fold,
+    names_kind_in_plural,
+    tokens,
+    words_besides,
+)
 from navex.navigation.records import RecordLookup
-from navex.navigation.words import OPEN_WORDS, STOPWORDS
+from navex.navigation.words import LIST_WORDS, OPEN_WORDS, STOPWORDS
 
 WHAT_EXISTS = re.compile(
-    r"^[\s¿¡]*(which|what|how many|how much|any|are there|is there|do we have|do i have|have we"
-    r"|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|il y a|wie viele|welche"
+    r"^[\s¿¡]*(which|what|whats|how many|how much|any|are there|is there|do we have|do i have"
+    r"|have we|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|il y a"
+    r"|wie viele|welche"
     r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
     r"|anything|anyone|anybody|hay|tenemos|quanti|quante|quali|ci sono|abbiamo|quantos"
     r"|quantas|quais|temos|há"
@@ -79,7 +86,7 @@ _HOW_MANY_PEOPLE = re.compile(
 """A count of people ("how many people are in the control room team?")."""
 
 _MEMBERS = re.compile(
-    r"\b(members|membres|mitglieder|miembros|membri|membros|leden|roster|teammates)\b"
+    r"\b(members|membres|mitglieder|miembros|membri|membros|leden|roster|team ?mates)\b"
     r"|\b(fa|fanno) parte\b|\bfai?t partie\b|\bforman? parte\b|\bfaz parte\b",
     re.IGNORECASE,
 )
@@ -92,7 +99,7 @@ _PEOPLE_WORDS = frozenset(
         "who whos qui wer quien quienes chi how many people persons members combien personnes "
         "membres wie viele leute personen mitglieder cuantas personas cuantos miembros quante "
         "persone quanti membri else membros leden fa fanno fait fai partie parte forma forman "
-        "faz roster teammates it",
+        "faz roster teammates mates it belongs belong",
     )
 )
 """The words of a question about people, besides whose: "who's on the X team", "X team
@@ -177,7 +184,7 @@ def _only_filters_said(
 ) -> bool:
     """Besides words about people, the request says only the `chosen` filters: their
     values' words or the records they name."""
-    general = set(STOPWORDS | OPEN_WORDS | _PEOPLE_WORDS)
+    general = set(STOPWORDS | OPEN_WORDS | LIST_WORDS | _PEOPLE_WORDS)  # "list my teammates"
     general |= {fold(w) for w in catalog.parameters[CALLER].words}
     for f in chosen:
         general |= set(tokens(f.label))
@@ -185,7 +192,8 @@ def _only_filters_said(
             general |= {fold(w) for w in catalog.parameters[f.parameter].words}
         declared = screen.filters[f.param]
         general |= {w for v in declared.values.get(f.value, []) for w in tokens(v)}
-    return not words_besides(query, [], general)
+    named = [FoundRecord(id=f.value, label=f.label) for f in chosen if f.record]
+    return not words_besides(query, named, general)  # "the saftey and compliance group"
 
 
 async def list_for_no_record(
@@ -224,8 +232,8 @@ async def list_for_no_record(
     return None
 
 
-_ON_ONES_PLATE = re.compile(
-    r"\b(on (\w+(['’]s)? )?(his|her|their|my|\w+['’]s) plate|working on|work on|busy with"
+ON_ONES_PLATE = re.compile(
+    r"\b(on (\w+(['’]?s)? )?(his|her|their|my|\w+['’]?s) plate|working on|work on|busy with"
     r"|a en cours|travaille sur|arbeitet|en qu[eé] est[aá] trabajando|trabaja en"
     r"|sta lavorando|lavora su|está trabalhando|werkt aan)\b",
     re.IGNORECASE,
@@ -255,7 +263,7 @@ async def list_by_relation(
             if declared.parameter is not None
             and (
                 relation_said(query, catalog, param, declared.field)
-                or (declared.parameter == CALLER and bool(_ON_ONES_PLATE.search(query)))
+                or (declared.parameter == CALLER and bool(ON_ONES_PLATE.search(query)))
             )
         ]
         if not related:

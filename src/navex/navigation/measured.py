@@ -29,7 +29,7 @@ from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
-from navex.navigation.promote import aspect_words
+from navex.navigation.pages import aspect_words
 from navex.navigation.record_names import SERIAL, FoundRecord, fold, folded, tokens, words_besides
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS, VALUE_WORDS

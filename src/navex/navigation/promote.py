@@ -15,7 +15,7 @@ screens, not the product's records):
 
 import re
 
-from navex.navigation.catalog import Catalog, RecordParameter, Screen
+from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.described import described_records
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
@@ -27,22 +27,32 @@ from navex.navigation.list_questions import (
     people_narrowed,
 )
 from navex.navigation.narrowed import page_of_narrowing_record
+from navex.navigation.pages import (
+    asks_for_one,
+    aspect_words,
+    first_page,
+    home_kind,
+    kind_words,
+    mentions_kind,
+    one_of_a_kind,
+    own_first,
+    own_page_unless_aside,
+    serial_kinds,
+)
 from navex.navigation.record_names import (
     bare_name,
     catalog_vocabulary,
     folded,
     is_identifier,
     named_words,
-    names_kind_in_plural,
     number_given,
     query_serials,
-    serial_shape,
     tokens,
     words_besides,
 )
 from navex.navigation.records import RecordLookup
 from navex.navigation.who_did import history_first
-from navex.navigation.words import DETERMINERS, LIST_WORDS, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 
 PROMOTE_BELOW = 0.35
 """Only a first screen this unsure (ranker probability) gives way to a named record."""
@@ -119,8 +129,9 @@ async def _only_a_record(
     bare = not kinds_said and bare_name(" ".join(rest))
     if bare and whole:  # "open erin walsh", not "billing settings"
         bare = bool(strangers)
-    if not kinds_said and words & OPEN_WORDS and len(rest - DETERMINERS) == 1:
-        bare = bool(strangers)  # "show teltonika": one word after "show", no screen's
+    single = not kinds_said and bool(words & OPEN_WORDS) and len(rest - STOPWORDS) == 1
+    if single:  # "show teltonika", "pull up meyer": one word after the verb, no screen's
+        bare = bool(strangers)
     if whole and identifier:  # "open GS-1020": the sure page's, not an alert's about it
         return None
     top = catalog.record_kinds(catalog.screen(matches[0].screen_name))
@@ -133,13 +144,15 @@ async def _only_a_record(
         if not named_words(query, parameter, ()):
             continue
         found = await lookup.find(parameter, query, context.user_token)
-        if found.outcome not in ("one", "several") or not (found.whole or found.words >= 2):
+        one = found.outcome == "one" and (found.whole or (single and bare))  # "meyer"
+        named = found.outcome in ("one", "several") and (found.whole or found.words >= 2)
+        if not (named or one):
             continue
-        if (whole or bare) and not (found.outcome == "one" and found.whole):
+        if (whole or bare) and not one:
             continue
         only = not words_besides(query, found.records, STOPWORDS | OPEN_WORDS | kind)
         if only and not words & aspect_words(catalog, name):
-            return _own_first(matches, catalog, name)
+            return own_first(matches, catalog, name)
     return None
 
 
@@ -173,7 +186,7 @@ def head_kind(query: str, catalog: Catalog) -> str | None:
         if word in HEAD_FOLLOWERS and not kinds:  # "push firmware 5.2.1 to the ... sensor"
             return None
         for name, parameter in catalog.parameters.items():
-            if parameter.choices or word not in _kind_words(parameter):
+            if parameter.choices or word not in kind_words(parameter):
                 continue
             if word in aspect_words(catalog, name):
                 continue
@@ -204,12 +217,11 @@ async def _head_kind_first(
         return None
     top = catalog.screen(matches[0].screen_name)
     parameter = catalog.parameters[name]
-    if (
-        name in {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
-        or _home_kind(catalog, top) == name
-    ):
+    if name in {*catalog.record_kinds(top), *catalog.listed_kinds(top)}:
         return None
-    if not _one_of_a_kind(query, parameter) or not parameter.label_fields:
+    if home_kind(catalog, top) == name and set(tokens(query)) & _form_words(catalog, top):
+        return None  # "create a bump test ticket": the form; "bump test ticket": the ticket
+    if not one_of_a_kind(query, parameter) or not parameter.label_fields:
         return None
     found = await lookup.find(parameter, query, context.user_token)
     # a label named whole, or its number after the kind word ("alarm 9"); not a number
@@ -226,11 +238,23 @@ async def _head_kind_first(
             return None
     elif found.outcome != "one":
         return None
-    return _first(matches, catalog, name, query)
+    return first_page(matches, catalog, name, query)
 
 
-def _kind_words(parameter: RecordParameter) -> frozenset[str]:
-    return folded(parameter.words)
+def _form_words(catalog: Catalog, screen: Screen) -> frozenset[str]:
+    """The words that ask for a screen about no record rather than for a record of its
+    kind: those of its title and first examples but the kinds' words and determiners
+    ("create", "new", "need"), worked out once per screen."""
+    known = _FORM_WORDS.get((id(catalog), screen.screen_name))
+    if known is None:
+        kinds = {w for p in catalog.parameters.values() for w in kind_words(p)}
+        texts = (screen.title, *screen.examples[:3])
+        words = {w for text in texts for w in tokens(text) if len(w) > 2} - kinds - DETERMINERS
+        known = _FORM_WORDS[(id(catalog), screen.screen_name)] = frozenset(words)
+    return known
+
+
+_FORM_WORDS: dict[tuple[int, str], frozenset[str]] = {}
 
 
 async def _unknown_serial_first(
@@ -260,102 +284,8 @@ async def _unknown_serial_first(
             continue
         found = await lookup.find(catalog.parameters[name], query, context.user_token)
         if found.outcome == "none" and found.serial:
-            return _own_first(matches, catalog, name)
+            return own_first(matches, catalog, name)
     return None
-
-
-def serial_kinds(catalog: Catalog, serial: str) -> list[str]:
-    """The kinds of record whose serials are shaped like `serial`, by the catalog's
-    examples: those of the screens about one such record use it most ("GS-1020": a
-    device's)."""
-    known = _SERIAL_SHAPES.get(id(catalog))
-    if known is None:
-        known = _SERIAL_SHAPES[id(catalog)] = _serial_shapes(catalog)
-    return known.get(serial_shape(serial), [])
-
-
-_SERIAL_SHAPES: dict[int, dict[str, list[str]]] = {}
-
-
-def _serial_shapes(catalog: Catalog) -> dict[str, list[str]]:
-    counts: dict[str, dict[str, int]] = {}
-    for screen in catalog.screens:
-        kinds = catalog.record_kinds(screen)
-        for example in screen.examples:
-            for serial in query_serials(example):
-                for name in kinds:
-                    by_kind = counts.setdefault(serial_shape(serial), {})
-                    by_kind[name] = by_kind.get(name, 0) + 1
-    return {
-        shape: [k for k, n in by_kind.items() if n == max(by_kind.values())]
-        for shape, by_kind in counts.items()
-    }
-
-
-def _own_page_unless_aside(
-    query: str, matches: list[ScreenMatch], catalog: Catalog, name: str
-) -> list[ScreenMatch]:
-    """A page about one side of the named record ranked first, unsure, although the
-    request says nothing of that side ("In welcher Zeitzone liegt der Standort Lyon
-    plant?" ranks the site's floor plans first): the record's own page, when it is ranked
-    too."""
-    page = catalog.record_page(name)
-    ranked = {m.screen_name for m in matches[1:]}
-    if page is None or page.screen_name not in ranked:
-        return matches
-    if set(tokens(query)) & _aspects_said(catalog, name):  # "... sensor config"
-        return matches
-    return _own_first(matches, catalog, name) or matches
-
-
-def aspect_words(catalog: Catalog, name: str) -> set[str]:
-    """Words that ask for one side of a record rather than its page: those of the titles
-    and examples of the other pages about such a record ("readings", "calibration",
-    "retire" for a device), not of its own page or the caller's own counterpart."""
-    known = _ASPECTS.get((id(catalog), name))
-    if known is None:
-        known = _ASPECTS[(id(catalog), name)] = _aspects(catalog, name)
-    return known
-
-
-_ASPECTS: dict[tuple[int, str], set[str]] = {}
-
-
-def _aspects_said(catalog: Catalog, name: str) -> frozenset[str]:
-    """`aspect_words` and their beginnings of five letters or more, as people shorten them
-    ("config" for "configuration", "calib"); worked out once per kind."""
-    known = _ASPECT_BEGINNINGS.get((id(catalog), name))
-    if known is None:
-        words = aspect_words(catalog, name)
-        begun = {w[:n] for w in words for n in range(ABBREVIATION, len(w))}
-        known = _ASPECT_BEGINNINGS[(id(catalog), name)] = frozenset(words | begun)
-    return known
-
-
-ABBREVIATION = 5
-_ASPECT_BEGINNINGS: dict[tuple[int, str], frozenset[str]] = {}
-
-
-def _aspects(catalog: Catalog, name: str) -> set[str]:
-    page = catalog.record_page(name)
-    if page is None:
-        return set()
-    own = {page.screen_name, *catalog.parameters[name].own_screens.values()}
-
-    def words(screen: Screen, examples: int | None = None) -> set[str]:
-        texts = (screen.title, *screen.examples[:examples])
-        return {w for text in texts for w in tokens(text)}
-
-    others = [s for s in catalog.screens if name in s.placeholders() and s.screen_name not in own]
-    # their titles and first examples: the words that say what each is about, not the
-    # catalog's other languages and misspellings
-    aspects = set().union(*(words(s, 3) for s in others)) if others else set()
-    return aspects - words(page) - (STOPWORDS - CHANGE_WORDS) - OPEN_WORDS
-
-
-CHANGE_WORDS = frozenset({"edit", "change", "update", "settings", "setting"})
-"""Words that name no record but do name a side of one: its edit page ("edit Hiroshi's
-details" is not Hiroshi's page)."""
 
 
 async def _promote_record(
@@ -382,22 +312,22 @@ async def _promote_record(
             or (
                 (found.name_like or found.stranger)
                 and name in listed
-                and _asks_for_one(query, catalog, name)
+                and asks_for_one(query, catalog, name)
             )
         )
         named = found.whole or unknown
-        one_asked = found.outcome in ("one", "several") and _asks_for_one(
+        one_asked = found.outcome in ("one", "several") and asks_for_one(
             query, catalog, name, well_named=found.words >= OTHER_KIND_WORDS
         )
         if name in listed and (named or one_asked):  # "open GS-1020", "the tank farm sensor"
-            return _first(matches, catalog, name, query)
+            return first_page(matches, catalog, name, query)
         if found.outcome == "one" and name not in listed:
-            return _own_page_unless_aside(query, matches, catalog, name)
+            return own_page_unless_aside(query, matches, catalog, name)
         if found.outcome != "none" or listed:
             return matches
     tried = set(catalog.record_kinds(top))
-    home = _home_kind(catalog, top)
-    if home is not None and _mentions_kind(query, catalog.parameters[home]):
+    home = home_kind(catalog, top)
+    if home is not None and mentions_kind(query, catalog.parameters[home]):
         tried |= set(catalog.parameters) - {home}  # "add a new sensor at the Lyon plant"
     for match in matches[1:]:
         later = catalog.screen(match.screen_name)
@@ -413,12 +343,12 @@ async def _promote_record(
             if found.outcome in ("one", "several") and (
                 found.whole
                 or found.words >= OTHER_KIND_WORDS
-                or _asks_for_one(query, catalog, name)  # "el sitio de Houston"
+                or asks_for_one(query, catalog, name)  # "el sitio de Houston"
             ):
                 if name in catalog.listed_kinds(later) and WHAT_EXISTS.search(query):
                     # "quels ordres de travail mentionnent Brest dock ?": the list
                     return [match, *(m for m in matches if m is not match)]
-                return _first(matches, catalog, name, query)
+                return first_page(matches, catalog, name, query)
     return matches
 
 
@@ -442,23 +372,14 @@ async def _described_first(
         listed = name in catalog.listed_kinds(top)
         if parameter.choices or name in own or not (own or listed):
             continue  # no lookup for a screen about no record ("add a sensor at Lyon")
-        if not _one_of_a_kind(query, parameter):
+        if not one_of_a_kind(query, parameter):
             continue
         found = await described_records(name, query, catalog, context.user_token, lookup)
         if found is None or found.search.outcome not in ("one", "several"):
             continue
         if listed or own & found.owners:  # several: "bob's ticket", "the lyon dräger detector"
-            return _first(matches, catalog, name, query)
+            return first_page(matches, catalog, name, query)
     return None
-
-
-def _one_of_a_kind(query: str, parameter: RecordParameter) -> bool:
-    """The request speaks of one record of this kind ("the camera"): not of many ("which
-    cameras", "all sensors")."""
-    many = WHAT_EXISTS.search(query) or set(tokens(query)) & LIST_WORDS
-    return (
-        _mentions_kind(query, parameter) and not many and not names_kind_in_plural(query, parameter)
-    )
 
 
 def _numbered(query: str, catalog: Catalog, match: ScreenMatch) -> bool:
@@ -468,72 +389,5 @@ def _numbered(query: str, catalog: Catalog, match: ScreenMatch) -> bool:
     if not any(c.isdigit() for c in query):
         return False
     screen = catalog.screen(match.screen_name)
-    kinds = [*catalog.listed_kinds(screen), _home_kind(catalog, screen)]
+    kinds = [*catalog.listed_kinds(screen), home_kind(catalog, screen)]
     return any(number_given(query, catalog.parameters[name]) for name in kinds if name)
-
-
-def _home_kind(catalog: Catalog, screen: Screen) -> str | None:
-    """The kind of record a screen without one is about: the kind listed by the screen its
-    URL lies under ("Onboard a device", /devices/onboard, is about devices)."""
-    for other in catalog.screens:
-        for name in catalog.record_kinds(other):
-            listing = catalog.list_screen(other, name)
-            if listing is not None and screen.web_url.startswith(listing.web_url + "/"):
-                return name
-    return None
-
-
-def _mentions_kind(query: str, parameter: RecordParameter) -> bool:
-    kinds = folded(parameter.words)
-    return any(w in kinds for w in tokens(query))
-
-
-def _asks_for_one(query: str, catalog: Catalog, name: str, well_named: bool = False) -> bool:
-    """The request calls the record by its kind in the singular ("the tank farm sensor",
-    "el sitio de Houston", and, `well_named` by several words, "what's the status of the
-    tank farm north job?"), not a list ("sensors at Lyon", "the sensor list"), nor one side
-    of it ("reactor hall b readings")."""
-    parameter = catalog.parameters[name]
-    words = set(tokens(query))
-    return (
-        _mentions_kind(query, parameter)
-        and (well_named or not WHAT_EXISTS.search(query))  # "any h2s sensor cells left"
-        and not names_kind_in_plural(query, parameter)
-        and not words & (LIST_WORDS | aspect_words(catalog, name))
-    )
-
-
-def _own_first(matches: list[ScreenMatch], catalog: Catalog, name: str) -> list[ScreenMatch] | None:
-    """`matches` with the page of one record of kind `name` first, or None (no such page)."""
-    page = catalog.record_page(name)
-    if page is None:
-        return None
-    ranked = [m for m in matches if m.screen_name == page.screen_name]
-    score = matches[0].score if matches else 0.0
-    chosen = ranked[0] if ranked else ScreenMatch(screen_name=page.screen_name, score=score)
-    return [chosen, *(m for m in matches if m is not chosen)]
-
-
-def _first(
-    matches: list[ScreenMatch], catalog: Catalog, name: str, query: str
-) -> list[ScreenMatch]:
-    """`matches` with the record's own page first (its URL is the list's and the record's
-    id), or else the best-ranked screen that opens such a record when the request asks for
-    one side of it ("readings"); the record's own page when no screen ranked opens one
-    ("apri il dispositivo Solvent store")."""
-    takes = [m for m in matches if name in catalog.screen(m.screen_name).placeholders()]
-    own = [
-        m
-        for m in takes
-        if (listing := catalog.list_screen(catalog.screen(m.screen_name), name)) is not None
-        and catalog.screen(m.screen_name).web_url == f"{listing.web_url}/{{{name}}}"
-    ]
-    aside = set(tokens(query)) & aspect_words(catalog, name)
-    if not own and (not takes or not aside):  # the record's own page, ranked or not
-        promoted = _own_first(matches, catalog, name)
-        if promoted is not None:
-            return promoted
-    if not (own or takes):
-        return matches
-    chosen = (own or takes)[0]
-    return [chosen, *(m for m in matches if m is not chosen)]

@@ -5,24 +5,42 @@ punctuation or case ("gs1020", "GS 1004"), a name or a part of it that fits one 
 """
 
 import functools
-import itertools
-import re
-import unicodedata
-from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from typing import Any, Literal, NamedTuple
+from dataclasses import replace
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from navex.navigation.catalog import Catalog, RecordParameter
-from navex.navigation.fuzzy import (
-    SLIP_LENGTH,
-    a_slip_of_one,
-    deletion_index,
-    deletions,
-    one_slip,
-    slips_of,
+from navex.navigation.catalog import RecordParameter
+from navex.navigation.fuzzy import SLIP_LENGTH
+from navex.navigation.label_words import (
+    beside,
+    list_words,
+    strange_words,
+    unknown_serial,
+    with_label_slips,
+    words_besides,
+)
+from navex.navigation.name_text import (
+    EMAIL,
+    NUMBER_MARKS,
+    POSSESSIVE,
+    SERIAL,
+    WORD_TOKEN,
+    catalog_vocabulary,
+    compact,
+    fold,
+    folded,
+    is_identifier,
+    maybe_plural,
+    number_given,
+    query_serials,
+    serial_like,
+    serial_shape,
+    spellings,
+    tokens,
+    words_of_label,
 )
 from navex.navigation.person_words import (
     CONTRACTED,
@@ -31,7 +49,32 @@ from navex.navigation.person_words import (
     SELF_WORDS,
     SUBJECT_WORDS,
 )
-from navex.navigation.words import DETERMINERS, STOPWORDS
+from navex.navigation.picked import list_fields, picked, what_picks
+from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
+
+__all__ = [  # the names' words and serials, kept importable from here (name_text.py)
+    "EMAIL",
+    "MAX_OPTIONS",
+    "NUMBER_MARKS",
+    "POSSESSIVE",
+    "SERIAL",
+    "FoundRecord",
+    "RecordSearch",
+    "bare_name",
+    "catalog_vocabulary",
+    "fold",
+    "folded",
+    "is_identifier",
+    "match_records",
+    "named_words",
+    "names_kind_in_plural",
+    "number_given",
+    "query_serials",
+    "record_label",
+    "serial_shape",
+    "tokens",
+    "words_besides",
+]
 
 MAX_NGRAM = 8  # the longest name, in words, looked for as a whole
 MAX_OPTIONS = 8  # records offered when several fit
@@ -84,55 +127,6 @@ class RecordSearch(BaseModel):
     )
 
 
-def fold(text: str) -> str:
-    """Lower case without accents: "Dräger" and "drager" compare equal. Short texts (the
-    records' names, which every request that names a record folds again) are kept."""
-    return _fold_kept(text) if len(text) <= _KEPT_LENGTH else _fold(text)
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
-_KEPT_LENGTH = 80  # at most 16,384 texts of 80 characters: about 2 MB
-_fold_kept = functools.lru_cache(maxsize=16384)(_fold)
-
-
-_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
-EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-SERIAL = re.compile(r"\b[A-Za-z]{1,4}[- ]?\d{2,}[\w-]*")
-POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
-
-
-def tokens(text: str) -> list[str]:
-    if len(text) <= _KEPT_LENGTH:  # the records' names and the requests: tokenized often
-        return list(_tokens_kept(text))
-    return _TOKEN.findall(_fold(text))
-
-
-@functools.lru_cache(maxsize=16384)
-def _tokens_kept(text: str) -> tuple[str, ...]:
-    return tuple(_TOKEN.findall(_fold_kept(text)))
-
-
-def compact(text: str) -> str:
-    return "".join(tokens(text))
-
-
-def is_identifier(value: str) -> bool:
-    """A serial, a number or an address ("GS-1004", "tom@acme.example"): matched whole."""
-    value = value.strip()
-    return "@" in value or (not any(c.isspace() for c in value) and any(c.isdigit() for c in value))
-
-
-def _serial_like(word: str) -> bool:
-    """A word inside a label that names the record on its own: "GS-1020", "INV-2024-0117";
-    not a reading ("12%") or a gas ("H2S") that many records' labels share."""
-    digits = sum(c.isdigit() for c in word)
-    return is_identifier(word) and digits >= 2 and any(c.isalpha() for c in word)
-
-
 def record_label(record: Mapping[str, Any], parameter: RecordParameter) -> str:
     """How a person recognises the record: "GS-1004 Loading dock", "Tom Becker"."""
     parts = [str(record[f]) for f in parameter.label_fields if record.get(f)]
@@ -141,12 +135,6 @@ def record_label(record: Mapping[str, Any], parameter: RecordParameter) -> str:
     if is_identifier(parts[0]) and len(parts) > 1:
         return f"{parts[0]} {parts[1]}"
     return parts[0]
-
-
-@functools.lru_cache(maxsize=4096)
-def folded(words: tuple[str, ...]) -> frozenset[str]:
-    """`words` folded, worked out once per tuple (a kind's words: asked for by every rule)."""
-    return frozenset(fold(w) for w in words)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -160,7 +148,7 @@ class _Query:
     """The request's words, folded, with the phrases (word n-grams) it contains."""
 
     def __init__(self, query: str, generic: Iterable[str], kinds: Iterable[str] = ()) -> None:
-        self.original = _TOKEN.findall(query)
+        self.original = WORD_TOKEN.findall(query)
         self.words = [fold(w) for w in self.original]
         self.said = frozenset(self.words)
         self.generic = _generic_words(tuple(generic))
@@ -265,15 +253,6 @@ _ITALIAN_SINGULAR = {"e": ("a",), "i": ("o", "e")}
 """Italian plurals' singular endings: "fatture" → "fattura", "sensori" → "sensore"."""
 
 
-_TRANSLITERATED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
-
-
-def spellings(value: str) -> list[str]:
-    """A label as people may type it: "Dräger" is also "Drager" (folded) and "Draeger"."""
-    written = value.translate(_TRANSLITERATED).replace("ß", "ss")
-    return [value] if written == value else [value, written]
-
-
 def _whole_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: _Query) -> int:
     """Length of the longest label (or serial inside a label) the request says whole."""
     best = 0
@@ -292,7 +271,7 @@ def _label_candidates(value: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     (compacted), with the words that, said in any order, name it too (empty when they
     cannot: one word, or an identifier). Worked out once per label, not per request."""
     candidates = [*spellings(value)] + [
-        w for w in value.split() if _serial_like(w.strip("()[],.;:"))
+        w for w in value.split() if serial_like(w.strip("()[],.;:"))
     ]
     return tuple((compact(c), _any_order_words(c)) for c in candidates)
 
@@ -309,26 +288,13 @@ def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: 
     """How many of the request's words are words of the record's name (not its serials)."""
     words: set[str] = set()
     for field in parameter.label_fields:
-        words.update(_name_words(str(record.get(field) or "")))
-    matched = {w for w in asked.content_words() if w in words or (_plural(w) and w[:-1] in words)}
+        words.update(words_of_label(str(record.get(field) or "")))
+    matched = {
+        w for w in asked.content_words() if w in words or (maybe_plural(w) and w[:-1] in words)
+    }
     if not any(not w.isdigit() for w in matched):
         return 0
     return len(matched)
-
-
-@functools.lru_cache(maxsize=65536)
-def _name_words(value: str) -> frozenset[str]:
-    """A label's words as a request may say them; of an identifier, only its letters
-    ("the wise product": the letters of a model number, "WISE-2410")."""
-    if not is_identifier(value):
-        return frozenset(w for spelling in spellings(value) for w in tokens(spelling))
-    return frozenset(w for w in tokens(value) if w.isalpha() and len(w) >= 4)
-
-
-def _plural(word: str) -> bool:
-    """ "sensors", "Ramans": a word that may be another's plural or possessive ("form" is
-    not "for")."""
-    return len(word) > 3 and word.endswith("s")
 
 
 def match_records(
@@ -343,7 +309,7 @@ def match_records(
     read as that word ("the portible bw ultra", "the wet wel chlorine sensor")."""
     generic = [*generic]
     found, asked = _match_records(query, parameter, records, generic, known)
-    respelt = _respelt(query, asked, parameter, records, known)
+    respelt = with_label_slips(query, asked, parameter, records, known)
     if respelt != query:
         again, asked_again = _match_records(respelt, parameter, records, generic, known)
         named = ("one", "several")
@@ -351,16 +317,19 @@ def match_records(
             found.outcome not in named or (again.whole, again.words) > (found.whole, found.words)
         ):
             found, asked = again, asked_again
+    chosen = _picked(asked, parameter, records, found)
+    if chosen is not None:  # "last month's invoice", "the cancelled camera relocation job"
+        return chosen, asked
     if found.outcome == "several" and not found.whole and found.words <= 1:
         # "the chlorination room detector": one word of each name fits, another none
-        listed = _list_words(parameter, records)
+        listed = list_words(parameter, records)
         said = set(asked.words)
         unmatched = [  # beside a word of the labels: "chlorination" of "chlorination room"
             w
-            for w in _strangers(asked, known)
+            for w in strange_words(asked, known)
             if w not in listed.words
-            and not (_plural(w) and w[:-1] in listed.words)
-            and _beside(asked.words, w) & (listed.words & said)
+            and not (maybe_plural(w) and w[:-1] in listed.words)
+            and beside(asked.words, w) & (listed.words & said)
         ]
         if unmatched:  # a word of its name no record has: none of them, not a choice
             nothing = RecordSearch(
@@ -368,155 +337,45 @@ def match_records(
             )
             return nothing, asked
     if not found.whole and records:
-        unknown = _unknown_serial(query, _list_words(parameter, records).serials)
+        unknown = unknown_serial(query, list_words(parameter, records).serials)
         if unknown is not None:  # "INV-ACME-2019-01": none of the caller's, not "several"
             return RecordSearch(outcome="none", phrase=unknown, serial=True, name_like=True), asked
     return found, asked
 
 
-def serial_shape(text: str) -> str:
-    """The shape of a serial, letters as A and digits as 9, a separator kept only between
-    runs of the same kind: "GS-1020", "gs1020" and "gx 5007" are AA9999, "INV-ACME-2026-06"
-    AAA-AAAA9999-99."""
-    shape = "".join("A" if c.isalpha() else "9" if c.isdigit() else "-" for c in text)
-    return _SEPARATOR_BETWEEN_KINDS.sub("", _RUN.sub(lambda m: m.group(0)[0], shape))
-
-
-_RUN = re.compile(r"-+")
-_SEPARATOR_BETWEEN_KINDS = re.compile(r"(?<=A)-(?=9)|(?<=9)-(?=A)")
-
-
-def query_serials(query: str) -> list[str]:
-    """The serials a request gives ("gx 5007", "GS-1020", "INV-ACME-2023-07")."""
-    return list(_query_serials(query))
-
-
-@functools.lru_cache(maxsize=4096)
-def _query_serials(query: str) -> tuple[str, ...]:
-    """`query_serials`, worked out once per request text (every kind's lookup asks)."""
-    said = [w.strip("()[],.;:?!'\"") for w in query.split()]
-    found = [w for w in said if _serial_like(w)]
-    spaced = [  # "gx 5007", not "am 5600" of "X-am 5600"
-        m.group(0)
-        for m in SERIAL.finditer(query)
-        if " " in m.group(0) and (m.start() == 0 or query[m.start() - 1].isspace())
-    ]
-    return (*found, *spaced)
-
-
-def _unknown_serial(query: str, serials: AbstractSet[str]) -> str | None:
-    """A serial the request gives, shaped like those naming the list's records, that none
-    of them has (`serials`: the list's serials, compacted, and their shapes)."""
-    for said in query_serials(query):
-        if serial_shape(said) in serials and compact(said) not in serials:
-            return said
-    return None
-
-
-class _ListWords(NamedTuple):
-    words: frozenset[str]
-    by_deletion: Mapping[str, frozenset[str]]
-    labels: Mapping[str, tuple[frozenset[str], ...]]  # word -> the word sets of its labels
-    serials: frozenset[str]  # the serials naming the records (compacted) and their shapes
-
-
-_KeptList = tuple[list[dict[str, Any]], _ListWords]
-_LIST_WORDS: OrderedDict[tuple[int, str], _KeptList] = OrderedDict()
-_LISTS_KEPT = 64
-
-
-def _list_words(parameter: RecordParameter, records: list[dict[str, Any]]) -> _ListWords:
-    """The words of a list's labels, indexed by their one-letter deletions: worked out
-    once per list read (a copy read again under the same data version is the same list),
-    not per request."""
-    key = (id(records), parameter.api_path)
-    kept = _LIST_WORDS.get(key)
-    if kept is not None and kept[0] is records:
-        _LIST_WORDS.move_to_end(key)
-        return kept[1]
-    labels: dict[str, list[frozenset[str]]] = {}
-    serials: set[str] = set()
-    for record in records:
-        first = str(record.get(parameter.label_fields[0]) or "") if parameter.label_fields else ""
-        if _serial_like(first):  # named by a serial: "GS-1020", "INV-ACME-2026-06"
-            serials |= {compact(first), serial_shape(first)}
-        words = frozenset().union(
-            *(_name_words(str(record.get(f) or "")) for f in parameter.label_fields)
-        )
-        for word in words:
-            labels.setdefault(word, []).append(words)
-    vocabulary = frozenset(labels)
-    found = _ListWords(
-        words=vocabulary,
-        by_deletion=deletion_index(
-            w for w in vocabulary if len(w) >= SLIP_LENGTH - 1 and w.isalpha()
-        ),
-        labels={w: tuple(sets) for w, sets in labels.items()},
-        serials=frozenset(serials),
+def _picked(
+    asked: _Query, parameter: RecordParameter, records: list[dict[str, Any]], found: RecordSearch
+) -> RecordSearch | None:
+    """The records a request picks by their date or status (picked.py): among all, when
+    its every word that may name a record says when or how ("last month's invoice", "our
+    unpaid invoice"); among those its other words fit, by a status ("the cancelled camera
+    relocation job"). None when it picks none so, or names one record otherwise."""
+    if found.outcome == "one" or not records:
+        return None
+    fields = list_fields(records, parameter)
+    pick = what_picks(asked.words, fields)
+    if pick is None:
+        return None
+    if found.outcome == "several":
+        if not pick.statuses:  # "when was the tank farm sensor last seen": its sensors
+            return None
+        ids = {r.id for r in found.records}
+        among = [r for r in records if r.get("id") in ids]
+        chosen = picked(replace(pick, previous_month=False, latest=False), among, fields)
+    elif set(asked.named_words()) - OPEN_WORDS <= pick.words:
+        chosen = picked(pick, records, fields)
+    else:
+        return None
+    if not chosen:
+        return None
+    return RecordSearch(
+        outcome="one" if len(chosen) == 1 else "several",
+        records=[FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in chosen][
+            :MAX_OPTIONS
+        ],
+        phrase=" ".join(w for w in asked.words if w in pick.words),
+        words=found.words + len(pick.words),
     )
-    _LIST_WORDS[key] = (records, found)
-    while len(_LIST_WORDS) > _LISTS_KEPT:
-        _LIST_WORDS.popitem(last=False)
-    return found
-
-
-def _respelt(
-    query: str,
-    asked: _Query,
-    parameter: RecordParameter,
-    records: list[dict[str, Any]],
-    known: AbstractSet[str],
-) -> str:
-    """`query` with each of its words that no label says, nor any screen (`known`), and
-    that is one slip away from one word of the labels, written as that word; a word
-    shorter than five letters only with a letter left out of a longer one, beside a word
-    of the same label ("wet wel": "Wet well"). `query` itself when none is."""
-    unsaid = [
-        i
-        for i in asked.content
-        if asked.words[i].isalpha() and len(asked.words[i]) >= 3 and asked.words[i] not in known
-    ]
-    if not unsaid or not records:
-        return query
-    listed = _list_words(parameter, records)
-    meant: dict[int, str] = {}
-    for i in unsaid:
-        word = asked.words[i]
-        if word in listed.words or (_plural(word) and word[:-1] in listed.words):
-            continue
-        if len(word) >= SLIP_LENGTH:
-            candidates = slips_of(word, listed.by_deletion) - {word}
-        else:  # "wel" beside "wet": "Wet well"
-            beside = {asked.words[j] for j in (i - 1, i + 1) if 0 <= j < len(asked.words)}
-            candidates = {
-                w
-                for w in listed.by_deletion.get(word, frozenset())
-                if len(w) == len(word) + 1
-                and w[:1] == word[:1]
-                and any(beside & (label - {w}) for label in listed.labels.get(w, ()))
-            }
-        if len(candidates) == 1:
-            meant[i] = next(iter(candidates))
-    if not meant:
-        return query
-    spans = list(_TOKEN.finditer(query))
-    parts: list[str] = []
-    last = 0
-    for i, word in sorted(meant.items()):
-        parts += [query[last : spans[i].start()], word]
-        last = spans[i].end()
-    return "".join([*parts, query[last:]])
-
-
-def _beside(words: list[str], word: str) -> set[str]:
-    """The words right before and after `word` in `words`."""
-    return {
-        words[j]
-        for i, w in enumerate(words)
-        if w == word
-        for j in (i - 1, i + 1)
-        if 0 <= j < len(words)
-    }
 
 
 def _span(asked: _Query, words: list[str]) -> str:
@@ -524,19 +383,6 @@ def _span(asked: _Query, words: list[str]) -> str:
     station" of "leeds pumping station overview")."""
     at = [i for i, w in enumerate(asked.words) if w in words]
     return " ".join(asked.original[at[0] : at[-1] + 1])
-
-
-def _strangers(asked: _Query, known: AbstractSet[str]) -> list[str]:
-    """The request's words that may name a record and that no screen uses (`known`: the
-    catalog's words; none when it is not given), nor one slip away from one ("rigths"): a
-    name's, most likely ("leeds")."""
-    if not known:
-        return []
-    return [
-        w
-        for w in asked.named_words()
-        if w.isalpha() and w not in known and not a_slip_of_one(w, frozenset(known))
-    ]
 
 
 def _match_records(
@@ -556,7 +402,7 @@ def _match_records(
         outcome: Outcome = "none" if asked.named_words() and not asked.unnamed() else "unnamed"
         if len(asked.named_words()) > LONGEST_UNMARKED_NAME and not asked.name_like(query):
             outcome = "unnamed"  # "the sensor is broken, where do I report it": no name
-        strangers = _strangers(asked, known) if not asked.unnamed() else []
+        strangers = strange_words(asked, known) if not asked.unnamed() else []
         strange = outcome == "unnamed" and bool(strangers)  # "leeds pumping station overview"
         nothing = RecordSearch(
             outcome="none" if strange else outcome,
@@ -588,32 +434,6 @@ def _match_records(
     )
 
 
-def words_besides(
-    query: str, records: Iterable[FoundRecord], general: AbstractSet[str]
-) -> list[str]:
-    """What the request says besides naming `records`: its words that are not in their
-    labels (nor an e-mail), nor in `general`, nor single letters."""
-    label = {w for record in records for w in tokens(record.label)}
-    words = tokens(EMAIL.sub(" ", query))
-    return [
-        w
-        for w in words
-        if w not in label and w not in general and len(w) > 1 and not _slip_of(w, label)
-    ]
-
-
-def _slip_of(word: str, label: AbstractSet[str]) -> bool:
-    """Whether `word` is one of `label`'s words typed one slip away, as match_records reads
-    it: "portible" for "Portable", "wel" (a letter left out) for "Well"."""
-    if not word.isalpha() or len(word) < 3:
-        return False
-    if len(word) >= SLIP_LENGTH:
-        return any(w[:1] == word[:1] and one_slip(word, w) for w in label)
-    return any(
-        len(w) == len(word) + 1 and w[:1] == word[:1] and word in deletions(w) for w in label
-    )
-
-
 def named_words(query: str, parameter: RecordParameter, generic: Iterable[str]) -> list[str]:
     """The request's words that may name a record of this kind (no lookup)."""
     return _Query(query, [*parameter.words, *generic]).named_words()
@@ -625,40 +445,9 @@ def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
     return _Query(query, parameter.words).plural_kind(parameter.words)
 
 
-def number_given(query: str, parameter: RecordParameter) -> str | None:
-    """The number a kind word gives right before it ("alert 2", "ticket #9"), or None."""
-    words = [w for w in _TOKEN_OR_HASH.findall(fold(query)) if w not in NUMBER_MARKS]
-    kinds = folded(parameter.words)
-    for word, after in itertools.pairwise(words):
-        if word in kinds and after.lstrip("#").isdigit():
-            return after.lstrip("#")
-    return None
-
-
-NUMBER_MARKS = frozenset({"no", "nr", "number", "num", "numero", "numéro", "número", "nummer"})
-"""Words between a kind word and its number ("alarm no. 13", "ticket number 4")."""
-
-
-_TOKEN_OR_HASH = re.compile(r"#?[^\W_]+", re.UNICODE)
-
-
 def bare_name(query: str) -> bool:
     """Whether the request could be a record's name and nothing else: a few words, none a
     function word but a determiner ("springfield water works", "the chlorination room")."""
     words = tokens(query)
     named = [w for w in words if w not in DETERMINERS]
     return 2 <= len(named) <= LONGEST_BARE_NAME and not any(w in STOPWORDS for w in named)
-
-
-_VOCABULARY: dict[int, frozenset[str]] = {}
-
-
-def catalog_vocabulary(catalog: Catalog) -> frozenset[str]:
-    """Every word the catalog's screens are described or asked for with."""
-    known = _VOCABULARY.get(id(catalog))
-    if known is None:
-        texts = [t for s in catalog.screens for t in (s.title, s.description, *s.examples)]
-        known = frozenset(w for text in texts for w in tokens(text))
-        _VOCABULARY.clear()
-        _VOCABULARY[id(catalog)] = known
-    return known

@@ -17,13 +17,27 @@ out of scope although a site is called "Houston refinery" (no word asks to see i
 
 import asyncio
 import difflib
+import functools
 import itertools
 import re
 
+from navex.navigation.asking import (
+    ASKS,
+    CHANGE,
+    SCREEN_WORDS,
+    WHERE,
+    asks_yes_no,
+    change_without_values,
+)
 from navex.navigation.catalog import Catalog, RecordParameter
-from navex.navigation.links import RecordLookup, RequestContext
-from navex.navigation.list_questions import asks_what_exists, asks_what_is_going_on
-from navex.navigation.promote import aspect_words, head_kind
+from navex.navigation.links import CALLER, RecordLookup, RequestContext
+from navex.navigation.list_questions import (
+    ON_ONES_PLATE,
+    asks_what_exists,
+    asks_what_is_going_on,
+)
+from navex.navigation.pages import aspect_words, serial_kinds
+from navex.navigation.promote import head_kind
 from navex.navigation.record_names import (
     EMAIL,
     POSSESSIVE,
@@ -33,28 +47,13 @@ from navex.navigation.record_names import (
     catalog_vocabulary,
     fold,
     is_identifier,
+    number_given,
+    query_serials,
     tokens,
     words_besides,
 )
 from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 from navex.routing import RouteDecision
-
-_YES_NO = re.compile(
-    r"^[\s¿¡]*(has|have|had|is|are|was|were|did|does|do)\s+"
-    r"(?!you\b|u\b|it possible\b|there a way\b)",
-    re.IGNORECASE,
-)
-"""A question about how things stand ("has alert 2 been acknowledged?", "is GS-1020
-online?"), not a request put as a question ("can you ...", "is it possible to ...")."""
-
-_STANDS = re.compile(r"^[\s¿¡]*(is|are|was|were|has)\s", re.IGNORECASE)
-"""The openings of such a question that no request to act has, even without its "?"
-("is gs-1011 still in maintenance"); "do the thing" or "have bob check it" are not."""
-
-
-def asks_yes_no(query: str) -> bool:
-    asked = query.rstrip().endswith("?") or bool(_STANDS.search(query))
-    return bool(_YES_NO.search(query)) and asked
 
 
 def _kinds(catalog: Catalog) -> dict[str, RecordParameter]:
@@ -263,7 +262,47 @@ async def _second_look_at_unclear(
         found = await _named(query, catalog, context, lookup, every_kind=True)
         if any(search.whole for _, search in found):
             return _navigation(decision, "is a record's name")
+    if await _serial_and_its_words(query, kinds, catalog, context, lookup):
+        return _navigation(decision, "is a record's name")  # "gx5002, the chlorination room one"
+    if ON_ONES_PLATE.search(query) and CALLER in kinds:  # "whats on franks plate"
+        person = await lookup.find(kinds[CALLER], query, context.user_token)
+        if person.outcome == "one":
+            return _navigation(decision, "asks what someone is working on")
+    if _numbered(query, kinds) and not {w for w in strangers if not w.isdigit()}:
+        return _navigation(decision, "names a record by its number")  # "alarm #11"
     return decision
+
+
+ONE_WORDS = frozenset({"one", "ones"})
+"""Words that stand for the record named ("the chlorination room one")."""
+
+
+async def _serial_and_its_words(
+    query: str,
+    kinds: dict[str, RecordParameter],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> bool:
+    """A serial and words of the same record's name, besides words that ask to see or join
+    ("gx5002, the chlorination room one"): only the kinds whose serials are shaped so (by
+    the catalog's examples) are read."""
+    said = query_serials(query)
+    if not said or _only_an_identifier(query):
+        return False
+    names = {k for serial in said for k in serial_kinds(catalog, serial) if k in kinds}
+    for name in names:
+        search = await lookup.find(kinds[name], query, context.user_token)
+        if search.outcome == "one" and search.whole:
+            words = functools.reduce(lambda text, serial: text.replace(serial, " "), said, query)
+            return not set(_rest(words, search, kinds)) - ONE_WORDS
+    return False
+
+
+def _numbered(query: str, kinds: dict[str, RecordParameter]) -> bool:
+    """A word for a kind followed by a number ("alarm #11", "I need job #7", "ticket no.
+    4"): one such record, by its number, whether or not it is the caller's."""
+    return any(number_given(query, parameter) is not None for parameter in kinds.values())
 
 
 async def _asks_what_is_going_on(
@@ -299,13 +338,13 @@ async def _second_look_at_action(
     if asks_what_exists(query, catalog):
         return _navigation(decision, "asks what exists")  # "which accounts are deactivated"
     words = set(tokens(query))
-    if _WHERE.search(query) or words & SCREEN_WORDS:  # "¿dónde lo hago?", "… screen for X"
+    if WHERE.search(query) or words & SCREEN_WORDS:  # "¿dónde lo hago?", "… screen for X"
         return _navigation(decision, "asks where")
     if _only_an_identifier(query):  # "hiroshi.tanaka@acme.example": open it, not invite it
         return _navigation(decision, "opens a record")
-    if _change_without_values(query):  # "update priya raman's department": the form
+    if change_without_values(query):  # "update priya raman's department": the form
         return _navigation(decision, "asks for the form")
-    if _ASKS.search(query) and not _CHANGE.search(query):  # "which department is lukas meyer in"
+    if ASKS.search(query) and not CHANGE.search(query):  # "which department is lukas meyer in"
         for _, search in await _named(query, catalog, context, lookup, every_kind=True):
             if search.outcome == "one" and search.whole:
                 return _navigation(decision, "asks about a record")
@@ -314,60 +353,6 @@ async def _second_look_at_action(
         if search.outcome == "one" and whole and _only_names(query, search, kinds, catalog, kind):
             return _navigation(decision, "opens a record")
     return decision
-
-
-_CHANGE = re.compile(
-    r"\b(change|update|edit|modify|configure|reconfigure|konfigurieren|[aä]ndern|bearbeiten"
-    r"|modifier|changer|configurer|cambiar|modificar|editar|configurar|modificare|cambiare"
-    r"|configurare|aggiornare|wijzigen|bijwerken|configureren)\b",
-    re.IGNORECASE,
-)
-"""A change that needs the new values ("change emma laurent's details"), in the catalog's
-languages; not one that needs none ("deactivate", "acknowledge")."""
-
-_VALUE = re.compile(
-    r"\b(to|into|as|now|is|new|from|à|en|auf|zu|in|a|al|para|per|naar|op)\b|[=:\"“”«»]",
-    re.IGNORECASE,
-)
-"""What gives a value: "to ...", "... is now ...", "auf 30 s", "a: 5"."""
-
-
-def _change_without_values(query: str) -> bool:
-    """A change asked for without the new value ("change emma laurent's details", "Gerät
-    GS-1006 konfigurieren"): its form, where the values are entered. A number besides a
-    serial, an e-mail besides a record's, or a word that introduces a value is a value."""
-    if not _CHANGE.search(query) or _VALUE.search(query) or EMAIL.search(query):
-        return False
-    what = [w for w in tokens(query) if w not in STOPWORDS | {"it"} and not _CHANGE.fullmatch(w)]
-    return bool(what) and not any(c.isdigit() for c in SERIAL.sub(" ", query))  # not "change it"
-
-
-_ASKS = re.compile(
-    r"^[\s¿¡]*(which|what|what's|whats|who|who's|whom|whose|when|how|quel|quelle|quels"
-    r"|quelles|qui|welche|welcher|welches|wer|wen|wem|wann|wie|cu[aá]l|cu[aá]les|qu[eé]"
-    r"|qui[eé]n|cu[aá]ndo|quale|quali|chi|quando|welk|welke|wanneer)\b",
-    re.IGNORECASE,
-)
-"""A question by its first word, in the catalog's languages ("which department is lukas
-meyer in", "what firmware is GS-1020 on", "wer ist Priya Raman?"): about a record it names
-whole, it asks to see it, whatever its verb."""
-
-_WHERE = re.compile(
-    r"^[\s¿¡]*(where|wo|dove|onde|o[uù])\b|\bwhere (do|can|should) i\b|d[oó]nde"
-    r"|o[uù] (puis|peut|dois)|wo (kann|muss) ich|dove (posso|devo)",
-    re.IGNORECASE,
-)
-"""A request that asks where to do something ("where do I retire GS-1012?")."""
-
-SCREEN_WORDS = frozenset(
-    fold(w)
-    for w in re.findall(
-        r"\S+",
-        "screen page form écran formulaire seite bildschirm formular pantalla página "
-        "formulario schermata pagina modulo",
-    )
-)
-"""Words that ask for a screen by name ("the decommission screen for TH-2004")."""
 
 
 def _navigation(decision: RouteDecision, reason: str) -> RouteDecision:

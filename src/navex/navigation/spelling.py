@@ -35,6 +35,9 @@ class _Spellings:
 
     def __init__(self, catalog: Catalog) -> None:
         kinds = {fold(w) for p in catalog.parameters.values() for w in p.words if " " not in w}
+        self.kind_of = {  # a kind word -> its kind's first word ("detecteur" -> "device")
+            fold(w): fold(p.words[0]) for p in catalog.parameters.values() for w in p.words
+        }
         values = {
             fold(word)
             for screen in catalog.screens
@@ -69,6 +72,10 @@ class _Spellings:
             found = slips_of(word, self.kind_index) - {word}
         else:
             found = slips_of(word, self.index) - {word}
+        if len(found) > 1:  # "detecter": "detector" or "detecteur", a device either way
+            alike = {w for w in found if self.kind_of.get(w) is not None}
+            if alike == found and len({self.kind_of[w] for w in found}) == 1:
+                return min(found, key=lambda w: (len(w) != len(word), w))
         return next(iter(found)) if len(found) == 1 else None
 
     def compound(self, word: str) -> str | None:

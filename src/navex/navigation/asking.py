@@ -1,0 +1,82 @@
+"""How a request asks, in the catalog's languages: a question about how things stand
+("has alert 2 been acknowledged?"), a question by its first word ("which department is
+lukas meyer in"), a change without its new values ("change emma laurent's details"), or
+where to do something ("where do I retire GS-1012?"). Words of the languages, not of a
+product; the second look (second_look.py) reads them.
+"""
+
+import re
+
+from navex.navigation.record_names import EMAIL, SERIAL, fold, tokens
+from navex.navigation.words import STOPWORDS
+
+_YES_NO = re.compile(
+    r"^[\s¿¡]*(has|have|had|is|are|was|were|did|does|do)\s+"
+    r"(?!you\b|u\b|it possible\b|there a way\b)",
+    re.IGNORECASE,
+)
+"""A question about how things stand ("has alert 2 been acknowledged?", "is GS-1020
+online?"), not a request put as a question ("can you ...", "is it possible to ...")."""
+
+_STANDS = re.compile(r"^[\s¿¡]*(is|are|was|were|has)\s", re.IGNORECASE)
+"""The openings of such a question that no request to act has, even without its "?"
+("is gs-1011 still in maintenance"); "do the thing" or "have bob check it" are not."""
+
+
+def asks_yes_no(query: str) -> bool:
+    asked = query.rstrip().endswith("?") or bool(_STANDS.search(query))
+    return bool(_YES_NO.search(query)) and asked
+
+
+CHANGE = re.compile(
+    r"\b(change|update|edit|modify|configure|reconfigure|konfigurieren|[aä]ndern|bearbeiten"
+    r"|modifier|changer|configurer|cambiar|modificar|editar|configurar|modificare|cambiare"
+    r"|configurare|aggiornare|wijzigen|bijwerken|configureren)\b",
+    re.IGNORECASE,
+)
+"""A change that needs the new values ("change emma laurent's details"), in the catalog's
+languages; not one that needs none ("deactivate", "acknowledge")."""
+
+VALUE = re.compile(
+    r"\b(to|into|as|now|is|new|from|à|en|auf|zu|in|a|al|para|per|naar|op)\b|[=:\"“”«»]",
+    re.IGNORECASE,
+)
+"""What gives a value: "to ...", "... is now ...", "auf 30 s", "a: 5"."""
+
+
+def change_without_values(query: str) -> bool:
+    """A change asked for without the new value ("change emma laurent's details", "Gerät
+    GS-1006 konfigurieren"): its form, where the values are entered. A number besides a
+    serial, an e-mail besides a record's, or a word that introduces a value is a value."""
+    if not CHANGE.search(query) or VALUE.search(query) or EMAIL.search(query):
+        return False
+    what = [w for w in tokens(query) if w not in STOPWORDS | {"it"} and not CHANGE.fullmatch(w)]
+    return bool(what) and not any(c.isdigit() for c in SERIAL.sub(" ", query))  # not "change it"
+
+
+ASKS = re.compile(
+    r"^[\s¿¡]*(which|what|what's|whats|who|who's|whom|whose|when|how|quel|quelle|quels"
+    r"|quelles|qui|welche|welcher|welches|wer|wen|wem|wann|wie|cu[aá]l|cu[aá]les|qu[eé]"
+    r"|qui[eé]n|cu[aá]ndo|quale|quali|chi|quando|welk|welke|wanneer)\b",
+    re.IGNORECASE,
+)
+"""A question by its first word, in the catalog's languages ("which department is lukas
+meyer in", "what firmware is GS-1020 on", "wer ist Priya Raman?"): about a record it names
+whole, it asks to see it, whatever its verb."""
+
+WHERE = re.compile(
+    r"^[\s¿¡]*(where|wo|dove|onde|o[uù])\b|\bwhere (do|can|should) i\b|d[oó]nde"
+    r"|o[uù] (puis|peut|dois)|wo (kann|muss) ich|dove (posso|devo)",
+    re.IGNORECASE,
+)
+"""A request that asks where to do something ("where do I retire GS-1012?")."""
+
+SCREEN_WORDS = frozenset(
+    fold(w)
+    for w in re.findall(
+        r"\S+",
+        "screen page form écran formulaire seite bildschirm formular pantalla página "
+        "formulario schermata pagina modulo",
+    )
+)
+"""Words that ask for a screen by name ("the decommission screen for TH-2004")."""

@@ -1,0 +1,152 @@
+"""The words of records' names and of requests as the matching compares them: folded
+(lower case, no accents), tokenized, serials and their shapes, a label's words as people
+may say them ("Draeger" for "Dräger"), a number after a kind word ("alert 2"), and the
+words the catalog's screens use. Pure, and kept per text where asked often.
+"""
+
+import functools
+import itertools
+import re
+import unicodedata
+
+from navex.navigation.catalog import Catalog, RecordParameter
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: "Dräger" and "drager" compare equal. Short texts (the
+    records' names, which every request that names a record folds again) are kept."""
+    return _fold_kept(text) if len(text) <= _KEPT_LENGTH else _fold(text)
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+_KEPT_LENGTH = 80  # at most 16,384 texts of 80 characters: about 2 MB
+_fold_kept = functools.lru_cache(maxsize=16384)(_fold)
+
+
+WORD_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+SERIAL = re.compile(r"\b[A-Za-z]{1,4}[- ]?\d{2,}[\w-]*")
+POSSESSIVE = re.compile(r"([^\W_]+)['’]s\b", re.UNICODE)
+
+
+def tokens(text: str) -> list[str]:
+    if len(text) <= _KEPT_LENGTH:  # the records' names and the requests: tokenized often
+        return list(_tokens_kept(text))
+    return WORD_TOKEN.findall(_fold(text))
+
+
+@functools.lru_cache(maxsize=16384)
+def _tokens_kept(text: str) -> tuple[str, ...]:
+    return tuple(WORD_TOKEN.findall(_fold_kept(text)))
+
+
+def compact(text: str) -> str:
+    return "".join(tokens(text))
+
+
+def is_identifier(value: str) -> bool:
+    """A serial, a number or an address ("GS-1004", "tom@acme.example"): matched whole."""
+    value = value.strip()
+    return "@" in value or (not any(c.isspace() for c in value) and any(c.isdigit() for c in value))
+
+
+def serial_like(word: str) -> bool:
+    """A word inside a label that names the record on its own: "GS-1020", "INV-2024-0117";
+    not a reading ("12%") or a gas ("H2S") that many records' labels share."""
+    digits = sum(c.isdigit() for c in word)
+    return is_identifier(word) and digits >= 2 and any(c.isalpha() for c in word)
+
+
+@functools.lru_cache(maxsize=4096)
+def folded(words: tuple[str, ...]) -> frozenset[str]:
+    """`words` folded, worked out once per tuple (a kind's words: asked for by every rule)."""
+    return frozenset(fold(w) for w in words)
+
+
+_TRANSLITERATED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
+
+
+def spellings(value: str) -> list[str]:
+    """A label as people may type it: "Dräger" is also "Drager" (folded) and "Draeger"."""
+    written = value.translate(_TRANSLITERATED).replace("ß", "ss")
+    return [value] if written == value else [value, written]
+
+
+@functools.lru_cache(maxsize=65536)
+def words_of_label(value: str) -> frozenset[str]:
+    """A label's words as a request may say them; of an identifier, only its letters
+    ("the wise product": the letters of a model number, "WISE-2410")."""
+    if not is_identifier(value):
+        return frozenset(w for spelling in spellings(value) for w in tokens(spelling))
+    return frozenset(w for w in tokens(value) if w.isalpha() and len(w) >= 4)
+
+
+def maybe_plural(word: str) -> bool:
+    """ "sensors", "Ramans": a word that may be another's plural or possessive ("form" is
+    not "for")."""
+    return len(word) > 3 and word.endswith("s")
+
+
+def serial_shape(text: str) -> str:
+    """The shape of a serial, letters as A and digits as 9, a separator kept only between
+    runs of the same kind: "GS-1020", "gs1020" and "gx 5007" are AA9999, "INV-ACME-2026-06"
+    AAA-AAAA9999-99."""
+    shape = "".join("A" if c.isalpha() else "9" if c.isdigit() else "-" for c in text)
+    return _SEPARATOR_BETWEEN_KINDS.sub("", _RUN.sub(lambda m: m.group(0)[0], shape))
+
+
+_RUN = re.compile(r"-+")
+_SEPARATOR_BETWEEN_KINDS = re.compile(r"(?<=A)-(?=9)|(?<=9)-(?=A)")
+
+
+def query_serials(query: str) -> list[str]:
+    """The serials a request gives ("gx 5007", "GS-1020", "INV-ACME-2023-07")."""
+    return list(_query_serials(query))
+
+
+@functools.lru_cache(maxsize=4096)
+def _query_serials(query: str) -> tuple[str, ...]:
+    """`query_serials`, worked out once per request text (every kind's lookup asks)."""
+    said = [w.strip("()[],.;:?!'\"") for w in query.split()]
+    found = [w for w in said if serial_like(w)]
+    spaced = [  # "gx 5007", not "am 5600" of "X-am 5600"
+        m.group(0)
+        for m in SERIAL.finditer(query)
+        if " " in m.group(0) and (m.start() == 0 or query[m.start() - 1].isspace())
+    ]
+    return (*found, *spaced)
+
+
+def number_given(query: str, parameter: RecordParameter) -> str | None:
+    """The number a kind word gives right before it ("alert 2", "ticket #9"), or None."""
+    words = [w for w in _TOKEN_OR_HASH.findall(fold(query)) if w not in NUMBER_MARKS]
+    kinds = folded(parameter.words)
+    for word, after in itertools.pairwise(words):
+        if word in kinds and after.lstrip("#").isdigit():
+            return after.lstrip("#")
+    return None
+
+
+NUMBER_MARKS = frozenset({"no", "nr", "number", "num", "numero", "numéro", "número", "nummer"})
+"""Words between a kind word and its number ("alarm no. 13", "ticket number 4")."""
+
+
+_TOKEN_OR_HASH = re.compile(r"#?[^\W_]+", re.UNICODE)
+
+
+_VOCABULARY: dict[int, frozenset[str]] = {}
+
+
+def catalog_vocabulary(catalog: Catalog) -> frozenset[str]:
+    """Every word the catalog's screens are described or asked for with."""
+    known = _VOCABULARY.get(id(catalog))
+    if known is None:
+        texts = [t for s in catalog.screens for t in (s.title, s.description, *s.examples)]
+        known = frozenset(w for text in texts for w in tokens(text))
+        _VOCABULARY.clear()
+        _VOCABULARY[id(catalog)] = known
+    return known

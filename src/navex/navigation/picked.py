@@ -1,0 +1,202 @@
+"""Records picked by when they are dated or by how they stand, rather than by name: "last
+month's invoice", "la facture du mois dernier", "pull up the most recent invoice" (the
+record dated last), "open our unpaid invoice" (not "paid"), "the cancelled camera
+relocation job" (of the jobs about a camera, the one whose status is "cancelled").
+
+Which of a record's fields holds its date, and which hold a status, is read from the
+records themselves (worked out once per list read): a field whose every value is an ISO
+date or month is a date, one whose values are a few lower-case words shared by several
+records is a status. The words for "last month" and "latest", and the prefixes that turn
+a status word round ("un" of "unpaid"), are the languages' (pick_words.yaml), never a
+product's.
+
+A date picks only among all the records of the kind, when the request names none
+otherwise (its every word that may name a record is such a word): "when was the tank farm
+sensor last seen" keeps its sensors. A status word also narrows the records a request's
+other words fit.
+"""
+
+import functools
+import re
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from navex.navigation.catalog import RecordParameter
+from navex.navigation.words import OPEN_WORDS
+
+WORDS_PATH = Path(__file__).with_name("pick_words.yaml")
+
+_DATED = re.compile(r"^(\d{4})-(\d{2})(?:-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?$")
+_STATUS = re.compile(r"^[a-z]+(?:_[a-z]+)*$")
+MOST_STATUSES = 8
+"""A field with more distinct values than this is no status ("active", "offline", ...)."""
+
+
+@dataclass(frozen=True)
+class PickWords:
+    """The languages' words (folded, as word tuples) for the month before this one and for
+    the latest, and the prefixes that negate a status word."""
+
+    previous_month: frozenset[tuple[str, ...]]
+    latest: frozenset[tuple[str, ...]]
+    negations: tuple[str, ...]
+
+    @property
+    def longest(self) -> int:
+        return max((len(p) for p in self.previous_month | self.latest), default=1)
+
+
+@functools.cache
+def pick_words(path: Path = WORDS_PATH) -> PickWords:
+    from navex.navigation.record_names import tokens
+
+    raw = yaml.safe_load(path.read_text()) or {}
+
+    def phrases(key: str) -> frozenset[tuple[str, ...]]:
+        return frozenset(tuple(tokens(str(p))) for p in raw.get(key) or () if tokens(str(p)))
+
+    return PickWords(
+        previous_month=phrases("previous_month"),
+        latest=phrases("latest"),
+        negations=tuple(str(n) for n in raw.get("negations") or ()),
+    )
+
+
+@dataclass(frozen=True)
+class ListFields:
+    """A list's date fields (those among the labels first, then those whose values differ)
+    and its status fields' values."""
+
+    dates: tuple[str, ...]
+    statuses: Mapping[str, frozenset[str]]
+
+
+_KEPT: OrderedDict[int, tuple[list[dict[str, Any]], ListFields]] = OrderedDict()
+_LISTS_KEPT = 64
+
+
+def list_fields(records: list[dict[str, Any]], parameter: RecordParameter) -> ListFields:
+    """The list's date and status fields: worked out once per list read."""
+    kept = _KEPT.get(id(records))
+    if kept is not None and kept[0] is records:
+        return kept[1]
+    found = _fields(records, parameter)
+    _KEPT[id(records)] = (records, found)
+    while len(_KEPT) > _LISTS_KEPT:
+        _KEPT.popitem(last=False)
+    return found
+
+
+def _fields(records: list[dict[str, Any]], parameter: RecordParameter) -> ListFields:
+    names = list(dict.fromkeys(k for r in records for k in r))
+    dates: list[tuple[int, str]] = []
+    statuses: dict[str, frozenset[str]] = {}
+    for name in names:
+        values = [r.get(name) for r in records]
+        if not all(isinstance(v, str) for v in values):
+            continue
+        said = [str(v) for v in values]
+        distinct = set(said)
+        if all(_DATED.match(v) for v in said):
+            labelled = name in parameter.label_fields
+            if labelled or len(distinct) > 1:
+                dates.append((0 if labelled else 1, name))
+        elif (
+            name not in parameter.label_fields
+            and all(_STATUS.match(v) for v in said)
+            and len(distinct) <= MOST_STATUSES
+            and len(distinct) < len(said)
+        ):
+            statuses[name] = frozenset(distinct)
+    return ListFields(dates=tuple(n for _, n in sorted(dates)), statuses=statuses)
+
+
+@dataclass(frozen=True)
+class Pick:
+    """What a request picks records by: status values it says (field, value, wanted), the
+    month before this one, the latest; and the words that say so."""
+
+    statuses: tuple[tuple[str, str, bool], ...]
+    previous_month: bool
+    latest: bool
+    words: frozenset[str]
+
+    @property
+    def dated(self) -> bool:
+        return self.previous_month or self.latest
+
+
+def what_picks(words: list[str], fields: ListFields, said: PickWords | None = None) -> Pick | None:
+    """What the request's (folded) words pick records by, or None when nothing."""
+    said = said or pick_words()
+    used: set[int] = set()
+    previous = _phrase_at(words, said.previous_month, said.longest, used)
+    latest = _phrase_at(words, said.latest, said.longest, used)
+    statuses: list[tuple[str, str, bool]] = []
+    for i, word in enumerate(words):
+        if i in used or word in OPEN_WORDS:  # "open the cancelled job": the verb
+            continue
+        for field, values in fields.statuses.items():
+            for value in values:
+                if word == value:
+                    statuses.append((field, value, True))
+                    used.add(i)
+                elif any(word == n + value for n in said.negations):  # "unpaid"
+                    statuses.append((field, value, False))
+                    used.add(i)
+    if not (previous or latest or statuses):
+        return None
+    return Pick(
+        statuses=tuple(statuses),
+        previous_month=previous and bool(fields.dates),
+        latest=latest and not previous and bool(fields.dates),
+        words=frozenset(words[i] for i in used),
+    )
+
+
+def _phrase_at(
+    words: list[str], phrases: frozenset[tuple[str, ...]], longest: int, used: set[int]
+) -> bool:
+    """Whether one of `phrases` is said in `words` at places not yet `used` (marked)."""
+    for n in range(longest, 0, -1):
+        for start in range(len(words) - n + 1):
+            span = range(start, start + n)
+            if tuple(words[start : start + n]) in phrases and not used.intersection(span):
+                used.update(span)
+                return True
+    return False
+
+
+def picked(
+    pick: Pick,
+    records: Iterable[dict[str, Any]],
+    fields: ListFields,
+    today: date | None = None,
+) -> list[dict[str, Any]]:
+    """The records `pick` picks of `records`: those of the statuses said, then those dated
+    in the month before this one, or the latest dated."""
+    kept = [
+        r
+        for r in records
+        if all((r.get(field) == value) == wanted for field, value, wanted in pick.statuses)
+    ]
+    if not pick.dated or not kept:
+        return kept
+    field = fields.dates[0]
+    if pick.previous_month:
+        today = today or datetime.now(UTC).date()
+        year, month = (today.year, today.month - 1) if today.month > 1 else (today.year - 1, 12)
+        return [r for r in kept if _month(r.get(field)) == (year, month)]
+    last = max(str(r.get(field) or "") for r in kept)
+    return [r for r in kept if str(r.get(field) or "") == last]
+
+
+def _month(value: Any) -> tuple[int, int] | None:
+    found = _DATED.match(str(value or ""))
+    return (int(found.group(1)), int(found.group(2))) if found else None

@@ -1,0 +1,115 @@
+"""Records picked by their date or status rather than named (issue #15): "last month's
+invoice", "la facture du mois dernier", "the most recent invoice", "our unpaid invoice",
+"the cancelled camera relocation job". Which fields hold a date or a status is read from
+the records (navigation/picked.py); the words for "last month", "latest" and the
+negating "un" are the languages' (pick_words.yaml).
+
+The link is resolved on the product's catalog with the product's API stood in by
+`httpx.MockTransport` (the whole navigator on Acme runs in `navex eval routing`)."""
+
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from stand_in_product import stand_in_lookup
+
+from navex.navigation import RequestContext, load_catalog
+from navex.navigation.catalog import Catalog
+from navex.navigation.index import ScreenMatch
+from navex.navigation.links import NeedsClarification, ResolvedLink, resolve_link
+from navex.navigation.picked import list_fields, picked, what_picks
+from navex.navigation.promote import promote_named_record
+from navex.navigation.record_names import tokens
+
+CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
+
+
+def _month(back: int) -> str:
+    today = datetime.now(UTC).date()
+    months = today.year * 12 + today.month - 1 - back
+    return f"{months // 12}-{months % 12 + 1:02d}"
+
+
+INVOICES: list[dict[str, Any]] = [
+    {"id": 10 + back, "number": f"INV-X-{_month(back)}", "period": _month(back), "status": s}
+    for back, s in ((3, "paid"), (2, "paid"), (1, "open"))
+]
+RECORDS: dict[str, list[dict[str, Any]]] = {
+    "/api/invoices": INVOICES,
+    "/api/work-orders": [
+        {"id": 4, "title": "Restore video on flare stack camera", "status": "open"},
+        {"id": 6, "title": "Relocate main gate camera", "status": "cancelled"},
+        {"id": 7, "title": "Swap the battery", "status": "open"},
+    ],
+    "/api/devices": [
+        {"id": 9, "serial_number": "GS-1009", "name": "Tank farm north", "status": "active"},
+        {"id": 10, "serial_number": "GS-1010", "name": "Tank farm south", "status": "active"},
+        {"id": 11, "serial_number": "GS-1011", "name": "Flare stack", "status": "offline"},
+    ],
+}
+ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog(CATALOG)[0]
+
+
+async def linked(catalog: Catalog, screen: str, query: str) -> ResolvedLink | NeedsClarification:
+    lookup = stand_in_lookup(RECORDS)
+    return await resolve_link(catalog.screen(screen), query, ALICE, catalog, lookup)
+
+
+@pytest.mark.parametrize(
+    ("query", "record"),
+    [
+        ("last month's invoice", 11),
+        ("la facture du mois dernier", 11),
+        ("pull up the most recent invoice", 11),
+        ("open our unpaid invoice", 11),
+        ("the invoice from the month before last", None),  # no word picks it so
+    ],
+)
+async def test_an_invoice_picked_by_its_date_or_status(
+    catalog: Catalog, query: str, record: int | None
+) -> None:
+    link = await linked(catalog, "invoice_detail", query)
+    if record is None:
+        assert isinstance(link, NeedsClarification), query
+    else:
+        assert isinstance(link, ResolvedLink), query
+        assert link.records == {"invoice_id": record}, query
+
+
+async def test_a_status_narrows_the_records_named_alike(catalog: Catalog) -> None:
+    link = await linked(catalog, "work_order_details", "the cancelled camera relocation job")
+    assert isinstance(link, ResolvedLink)
+    assert link.records == {"work_order_id": 6}
+    several = await linked(catalog, "invoice_detail", "our paid invoice")
+    assert isinstance(several, NeedsClarification) and several.record == "several"
+
+
+async def test_a_date_word_beside_a_name_keeps_the_records_named(catalog: Catalog) -> None:
+    seen = await linked(catalog, "device_details", "when was the tank farm sensor last seen")
+    assert isinstance(seen, NeedsClarification) and seen.record == "several"
+
+
+async def test_a_date_picked_record_opens_its_page_over_the_list(catalog: Catalog) -> None:
+    matches = [ScreenMatch(screen_name="organization_billing", score=0.3)]
+    matches.append(ScreenMatch(screen_name="invoice_detail", score=0.25))
+    lookup = stand_in_lookup(RECORDS)
+    query = "last month's invoice"
+    promoted = await promote_named_record(query, matches, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == "invoice_detail"
+
+
+def test_fields_are_read_from_the_records() -> None:
+    parameter = load_catalog(CATALOG)[0].parameters["invoice_id"]
+    fields = list_fields(INVOICES, parameter)
+    assert fields.dates[0] == "period" and fields.statuses == {"status": {"paid", "open"}}
+    pick = what_picks(tokens("the unpaid one"), fields)
+    assert pick is not None and picked(pick, INVOICES, fields) == [INVOICES[-1]]
+    last = what_picks(tokens("last month"), fields)
+    assert last is not None
+    assert picked(last, INVOICES, fields, today=date(2001, 1, 5)) == []  # none of Dec 2000
