@@ -106,7 +106,7 @@ async def test_a_date_picked_record_opens_its_page_over_the_list(catalog: Catalo
 
 def test_fields_are_read_from_the_records() -> None:
     parameter = load_catalog(CATALOG)[0].parameters["invoice_id"]
-    fields = list_fields(INVOICES, parameter)
+    fields = list_fields(parameter, INVOICES)
     assert fields.dates[0] == "period" and fields.statuses == {"status": {"paid", "open"}}
     pick = what_picks(tokens("the unpaid one"), fields)
     assert pick is not None and picked(pick, INVOICES, fields) == [INVOICES[-1]]

@@ -5,7 +5,6 @@ a serial shaped like the list's that none of its records has, and the words a re
 says besides naming records. Pure: the records come from records.py.
 """
 
-from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from typing import Any, NamedTuple, Protocol
@@ -30,6 +29,7 @@ from navex.navigation.name_text import (
     tokens,
     words_of_label,
 )
+from navex.navigation.per_list import PerList
 
 
 class Asked(Protocol):
@@ -64,20 +64,7 @@ class ListWords(NamedTuple):
     serials: frozenset[str]  # the serials naming the records (compacted) and their shapes
 
 
-_KeptList = tuple[list[dict[str, Any]], ListWords]
-_LIST_WORDS: OrderedDict[tuple[int, str], _KeptList] = OrderedDict()
-_LISTS_KEPT = 64
-
-
-def list_words(parameter: RecordParameter, records: list[dict[str, Any]]) -> ListWords:
-    """The words of a list's labels, indexed by their one-letter deletions: worked out
-    once per list read (a copy read again under the same data version is the same list),
-    not per request."""
-    key = (id(records), parameter.api_path)
-    kept = _LIST_WORDS.get(key)
-    if kept is not None and kept[0] is records:
-        _LIST_WORDS.move_to_end(key)
-        return kept[1]
+def _list_words(parameter: RecordParameter, records: list[dict[str, Any]]) -> ListWords:
     labels: dict[str, list[frozenset[str]]] = {}
     serials: set[str] = set()
     for record in records:
@@ -98,10 +85,13 @@ def list_words(parameter: RecordParameter, records: list[dict[str, Any]]) -> Lis
         labels={w: tuple(sets) for w, sets in labels.items()},
         serials=frozenset(serials),
     )
-    _LIST_WORDS[key] = (records, found)
-    while len(_LIST_WORDS) > _LISTS_KEPT:
-        _LIST_WORDS.popitem(last=False)
     return found
+
+
+list_words = PerList(_list_words)
+"""The words of a list's labels, indexed by their one-letter deletions: worked out once
+per list read (a copy read again under the same data version is the same list), not per
+request."""
 
 
 def with_label_slips(

@@ -18,7 +18,6 @@ other words fit.
 
 import functools
 import re
-from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -28,6 +27,7 @@ from typing import Any
 import yaml
 
 from navex.navigation.catalog import RecordParameter
+from navex.navigation.per_list import PerList
 from navex.navigation.words import OPEN_WORDS
 
 WORDS_PATH = Path(__file__).with_name("pick_words.yaml")
@@ -77,23 +77,7 @@ class ListFields:
     statuses: Mapping[str, frozenset[str]]
 
 
-_KEPT: OrderedDict[int, tuple[list[dict[str, Any]], ListFields]] = OrderedDict()
-_LISTS_KEPT = 64
-
-
-def list_fields(records: list[dict[str, Any]], parameter: RecordParameter) -> ListFields:
-    """The list's date and status fields: worked out once per list read."""
-    kept = _KEPT.get(id(records))
-    if kept is not None and kept[0] is records:
-        return kept[1]
-    found = _fields(records, parameter)
-    _KEPT[id(records)] = (records, found)
-    while len(_KEPT) > _LISTS_KEPT:
-        _KEPT.popitem(last=False)
-    return found
-
-
-def _fields(records: list[dict[str, Any]], parameter: RecordParameter) -> ListFields:
+def _fields(parameter: RecordParameter, records: list[dict[str, Any]]) -> ListFields:
     names = list(dict.fromkeys(k for r in records for k in r))
     dates: list[tuple[int, str]] = []
     statuses: dict[str, frozenset[str]] = {}
@@ -115,6 +99,10 @@ def _fields(records: list[dict[str, Any]], parameter: RecordParameter) -> ListFi
         ):
             statuses[name] = frozenset(distinct)
     return ListFields(dates=tuple(n for _, n in sorted(dates)), statuses=statuses)
+
+
+list_fields = PerList(_fields)
+"""The list's date and status fields: worked out once per list read."""
 
 
 @dataclass(frozen=True)

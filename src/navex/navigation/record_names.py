@@ -352,7 +352,7 @@ def _picked(
     relocation job"). None when it picks none so, or names one record otherwise."""
     if found.outcome == "one" or not records:
         return None
-    fields = list_fields(records, parameter)
+    fields = list_fields(parameter, records)
     pick = what_picks(asked.words, fields)
     if pick is None:
         return None

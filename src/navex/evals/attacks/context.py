@@ -20,6 +20,7 @@ from navex.evals.attacks.stack import AttackStack
 from navex.evals.tasks.conversation import DEMO_PASSWORD, bearer
 from navex.evals.tasks.scripted import TaskScriptedModel
 from navex.gateway.sse_client import IncompleteEventError, read_sse
+from navex.navigation.records import retry_after_seconds
 
 ALICE, BOB, CAROL, DAVE = (
     "alice@acme.example",
@@ -29,6 +30,7 @@ ALICE, BOB, CAROL, DAVE = (
 )
 CHAT = "/api/assistant/chat"
 JUDGE_RETRIES = 4  # a judge's read answered 429 is tried again this many times in all
+LONGEST_WAIT_S = 5.0  # the longest a judge waits out one 429
 
 
 @dataclass
@@ -38,7 +40,7 @@ class Stream:
     status: int
     events: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     text: str = ""
-    retry_after: float | None = None  # seconds, on an answer 429
+    retry_after: float = 1.0  # seconds to wait before sending it again, on an answer 429
 
     def first(self, name: str) -> dict[str, Any] | None:
         return next((data for event, data in self.events if event == name), None)
@@ -82,7 +84,7 @@ class AttackContext:
             response = await self.call("GET", path, email, **kwargs)
             if response.status_code != 429:
                 return response
-            await asyncio.sleep(min(float(response.headers.get("retry-after") or 1), 5.0))
+            await asyncio.sleep(retry_after_seconds(response, LONGEST_WAIT_S))
         return response
 
     async def items(self, path: str, email: str) -> list[dict[str, Any]]:
@@ -148,11 +150,10 @@ class AttackContext:
         async with self.http.stream("POST", path, json=body, headers=headers) as response:
             if response.status_code != 200:
                 await response.aread()
-                retry = response.headers.get("retry-after", "")
                 return Stream(
                     response.status_code,
                     text=response.text,
-                    retry_after=float(retry) if retry.replace(".", "", 1).isdigit() else None,
+                    retry_after=retry_after_seconds(response, LONGEST_WAIT_S),
                 )
             out = Stream(200)
             try:
@@ -174,7 +175,7 @@ class AttackContext:
             stream = await self.stream(CHAT, body, email)
             if stream.status != 429:
                 return stream
-            await asyncio.sleep(min(stream.retry_after or 1.0, 5.0))
+            await asyncio.sleep(stream.retry_after)
         return stream
 
     async def answer(self, email: str, approval_id: str, approve: Any = True) -> Stream:
