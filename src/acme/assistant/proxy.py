@@ -15,6 +15,7 @@ from urllib.parse import urlencode, urlsplit
 
 import anyio
 import httpx
+import psycopg
 import structlog
 from fastapi import APIRouter, Body, Depends, Path, Query, Request, Response
 from fastapi.responses import StreamingResponse
@@ -22,7 +23,6 @@ from httpx_aiohttp import AiohttpTransport
 from opentelemetry.instrumentation.httpx import HTTPXClientInstrumentor
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator
 from pydantic_core import PydanticCustomError
-from sqlalchemy.exc import SQLAlchemyError
 from starlette.background import BackgroundTask
 
 from acme.api.auth import (
@@ -33,7 +33,7 @@ from acme.api.auth import (
     caller_from_token,
     rate_limited,
 )
-from acme.api.conditional import org_data_version
+from acme.api.data_versions import DataVersions
 from acme.api.input_rules import text_problem
 from acme.api.problems import PROBLEM_BASE, PROBLEM_MEDIA_TYPE, Problem
 from acme.assistant.service_token import mint_service_token
@@ -192,9 +192,10 @@ async def context_of(request: Request, caller: Caller) -> dict[str, Any]:
     gateway reads afterwards is at least as new (its copies read under the same version
     need no asking again; any write in the org changes it)."""
     settings: AcmeSettings = request.app.state.settings
+    versions: DataVersions = request.app.state.data_versions
     try:
-        version = await org_data_version(request.app.state.read_engine, caller.org_id)
-    except (SQLAlchemyError, OSError) as exc:  # the gateway then reads as it would without
+        version = await versions.of(caller.org_id)
+    except (psycopg.Error, OSError) as exc:  # the gateway then reads as it would without
         logger.warning("assistant_data_version_unread", error=repr(exc))
         version = None
     header: dict[str, Any] = {"user_token": caller.token}
