@@ -127,6 +127,27 @@ async def test_under_the_same_data_version_a_copy_answers_without_asking(
     assert calls == [DEVICES.api_path]
 
 
+INVOICES = next(p for p in CATALOG.parameters.values() if p.api_path == "/api/invoices")
+
+
+async def test_a_list_the_role_may_not_read_is_asked_once_per_data_version(
+    api: httpx.AsyncClient, database_url: str
+) -> None:
+    """A viewer's requests that would read a list only admins may read: refused once,
+    then answered empty from the copy of that refusal while nothing changes; a new version
+    asks again (a role change is a write)."""
+    carol = await as_user(api, "carol@acme.example")
+    lookup, statuses = RecordLookup(api), statuses_of(api)
+    version = data_version(database_url, carol.org_id)
+    for _ in range(3):
+        with one_read_per_request(RequestReads(data_version=version)):
+            assert await lookup.listing(INVOICES, carol.user_token) == []
+    assert statuses == [403]
+    with one_read_per_request(RequestReads(data_version=version + "0")):
+        assert await lookup.listing(INVOICES, carol.user_token) == []
+    assert statuses == [403, 403]
+
+
 def test_copies_are_bounded_by_records_least_recently_used_first() -> None:
     copies = ReadCopies(max_records=4)
     keys = [("/api/x", "t", str(n)) for n in range(4)]

@@ -151,6 +151,12 @@ class RecordLookup:
             if response.status_code == 304 and copy is not None:
                 items = copy.body
                 self.copies.put(copy_at, items, copy.etag, version, len(items))
+            elif response.status_code == 403 and version is not None:
+                # the user's role may not read this list: so it stays while nothing in the
+                # product changes (a new role is a write), and it is not asked again
+                logger.info("record_list_refused", path=parameter.api_path)
+                items = []
+                self.copies.put(copy_at, items, None, version, 0)
             elif response.status_code != 200:
                 self.copies.drop(copy_at)
                 logger.warning(
