@@ -29,12 +29,43 @@ class SemanticCache(Protocol):
     async def clear(self) -> None: ...
 
 
-def _best(vectors: list[np.ndarray], vector: np.ndarray, min_similarity: float) -> int | None:
-    if not vectors:
-        return None
-    similarities = np.stack(vectors) @ vector
-    index = int(np.argmax(similarities))
-    return index if similarities[index] >= min_similarity else None
+Ranked = tuple[tuple[str, float, float | None], ...]
+"""Ranked screens as the in-process cache keeps them: tuples of plain values drop out of
+the garbage collector's sight, where a list of models (two objects each) would be walked
+by every full collection (tens of thousands of them once a gateway has served a while)."""
+
+
+def _kept(matches: list[ScreenMatch]) -> Ranked:
+    return tuple((m.screen_name, m.score, m.similarity) for m in matches)
+
+
+def _matches(ranked: Ranked) -> list[ScreenMatch]:
+    return [ScreenMatch(screen_name=n, score=s, similarity=c) for n, s, c in ranked]
+
+
+class _Shelf:
+    """One (org, role)'s entries: their vectors in one matrix, searched in one product."""
+
+    def __init__(self, dimensions: int) -> None:
+        self.vectors = np.empty((0, dimensions), dtype=np.float32)
+        self.expires = np.empty(0, dtype=np.float64)
+        self.ranked: list[Ranked] = []
+
+    def best(self, vector: np.ndarray, min_similarity: float, now: float) -> Ranked | None:
+        if not self.ranked:
+            return None
+        similarities = self.vectors @ vector
+        similarities[self.expires <= now] = -np.inf
+        index = int(np.argmax(similarities))
+        return self.ranked[index] if similarities[index] >= min_similarity else None
+
+    def add(self, vector: np.ndarray, ranked: Ranked, expires: float, keep: int) -> None:
+        live = self.expires > time.monotonic()
+        vectors = np.vstack([self.vectors[live], vector.astype(np.float32)[None, :]])
+        self.vectors = vectors[-keep:]
+        self.expires = np.append(self.expires[live], expires)[-keep:]
+        self.ranked = [r for r, alive in zip(self.ranked, live, strict=True) if alive]
+        self.ranked = [*self.ranked, ranked][-keep:]
 
 
 class MemorySemanticCache:
@@ -46,28 +77,26 @@ class MemorySemanticCache:
         self.min_similarity = min_similarity
         self.ttl_seconds = ttl_seconds
         self.max_entries = max_entries
-        self._entries: dict[tuple[int, str], list[tuple[float, np.ndarray, list[ScreenMatch]]]] = {}
-
-    def _live(self, key: tuple[int, str]) -> list[tuple[float, np.ndarray, list[ScreenMatch]]]:
-        now = time.monotonic()
-        entries = [e for e in self._entries.get(key, []) if e[0] > now]
-        self._entries[key] = entries
-        return entries
+        self._shelves: dict[tuple[int, str], _Shelf] = {}
 
     async def get(self, org_id: int, role: str, vector: np.ndarray) -> list[ScreenMatch] | None:
-        entries = self._live((org_id, role))
-        hit = _best([e[1] for e in entries], vector, self.min_similarity)
-        return None if hit is None else entries[hit][2]
+        shelf = self._shelves.get((org_id, role))
+        if shelf is None:
+            return None
+        ranked = shelf.best(vector, self.min_similarity, time.monotonic())
+        return None if ranked is None else _matches(ranked)
 
     async def put(
         self, org_id: int, role: str, vector: np.ndarray, matches: list[ScreenMatch]
     ) -> None:
-        entries = self._live((org_id, role))
-        entries.append((time.monotonic() + self.ttl_seconds, vector, matches))
-        del entries[: max(0, len(entries) - self.max_entries)]
+        shelf = self._shelves.get((org_id, role))
+        if shelf is None:
+            shelf = self._shelves[(org_id, role)] = _Shelf(len(vector))
+        expires = time.monotonic() + self.ttl_seconds
+        shelf.add(vector, _kept(matches), expires, self.max_entries)
 
     async def clear(self) -> None:
-        self._entries.clear()
+        self._shelves.clear()
 
 
 class RedisSemanticCache:

@@ -42,27 +42,33 @@ def one_slip(typed: str, meant: str) -> bool:
     return shorter in deletions(longer)
 
 
-def deletion_index(words: Iterable[str]) -> Mapping[str, frozenset[str]]:
+DeletionIndex = Mapping[str, tuple[str, ...]]
+"""A one-letter deletion → the words it comes from. Tuples, not sets: a tuple of strings
+drops out of the garbage collector's sight, and a gateway keeps one index per list read
+(tens of thousands of entries), which every full collection would otherwise walk."""
+
+
+def deletion_index(words: Iterable[str]) -> DeletionIndex:
     """Each one-letter deletion of `words` (and each word) → the words it comes from:
     worked out once per vocabulary."""
     index: dict[str, set[str]] = {}
     for word in words:
         for form in deletions(word):
             index.setdefault(form, set()).add(word)
-    return {form: frozenset(found) for form, found in index.items()}
+    return {form: tuple(sorted(found)) for form, found in index.items()}
 
 
-def slips_of(typed: str, index: Mapping[str, frozenset[str]]) -> set[str]:
+def slips_of(typed: str, index: DeletionIndex) -> set[str]:
     """The words of the indexed vocabulary `typed` is one slip away from (itself
     included when indexed), with the same first letter: people rarely slip on it."""
     candidates: set[str] = set()
     for form in deletions(typed):
-        candidates |= index.get(form, frozenset())
+        candidates.update(index.get(form, ()))
     return {w for w in candidates if w[:1] == typed[:1] and one_slip(typed, w)}
 
 
 @functools.lru_cache(maxsize=4)
-def vocabulary_index(words: frozenset[str]) -> Mapping[str, frozenset[str]]:
+def vocabulary_index(words: frozenset[str]) -> DeletionIndex:
     """`deletion_index` of a whole vocabulary (a catalog's words), worked out once."""
     return deletion_index(w for w in words if len(w) >= SLIP_LENGTH - 1)
 

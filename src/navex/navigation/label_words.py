@@ -12,6 +12,7 @@ from typing import Any, NamedTuple, Protocol
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.fuzzy import (
     SLIP_LENGTH,
+    DeletionIndex,
     a_slip_of_one,
     deletion_index,
     deletions,
@@ -59,7 +60,7 @@ def unknown_serial(query: str, serials: AbstractSet[str]) -> str | None:
 
 class ListWords(NamedTuple):
     words: frozenset[str]
-    by_deletion: Mapping[str, frozenset[str]]
+    by_deletion: DeletionIndex
     labels: Mapping[str, tuple[frozenset[str], ...]]  # word -> the word sets of its labels
     serials: frozenset[str]  # the serials naming the records (compacted) and their shapes
 
@@ -122,7 +123,7 @@ def with_label_slips(
             candidates = slips_of(word, listed.by_deletion) - {word}
         else:  # "wel" beside "wet": "Wet well"; "fram" (two letters swapped) beside "tank"
             beside = {asked.words[j] for j in (i - 1, i + 1) if 0 <= j < len(asked.words)}
-            left_out = listed.by_deletion.get(word, frozenset())
+            left_out = set(listed.by_deletion.get(word, ()))
             swapped = {w for w in slips_of(word, listed.by_deletion) if _swapped(word, w)}
             candidates = {
                 w
