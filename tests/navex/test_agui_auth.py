@@ -7,7 +7,7 @@ stack with the official client: tests/e2e/test_agui.py.)"""
 from collections.abc import Callable
 from typing import Any
 
-from test_gateway import Stack, _shared_router, is_problem, stack, start_gateway
+from gateway_stack import Stack, _shared_router, is_problem, stack, start_gateway
 
 from conftest import bearer
 

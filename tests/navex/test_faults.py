@@ -27,8 +27,7 @@ from typing import Any
 import httpx
 import psycopg
 import pytest
-from sqlalchemy.engine import make_url
-from test_gateway import (  # noqa: F401  (fixtures)
+from gateway_stack import (  # noqa: F401  (fixtures)
     Stack,
     Stream,
     _shared_router,
@@ -39,6 +38,7 @@ from test_gateway import (  # noqa: F401  (fixtures)
     stack,
     start_gateway,
 )
+from sqlalchemy.engine import make_url
 
 from conftest import _free_port, restart_postgres
 from navex.gateway.sse_client import collect_sse

@@ -2,7 +2,7 @@
 once for the input guard and the router, and the history is written in one transaction per
 answer, grouped across concurrent requests, before the answer is sent.
 
-Real Acme, navex database and gateway (see test_gateway.py).
+Real Acme, navex database and gateway (see gateway_stack.py).
 """
 
 # ruff: noqa: F811  (the fixtures imported below are requested by name)
@@ -21,15 +21,15 @@ import jwt
 import numpy as np
 import pytest
 from cryptography.hazmat.primitives.asymmetric import rsa
-from sqlalchemy import event, select
-from sqlalchemy.exc import DBAPIError
-from test_gateway import (  # noqa: F401  (fixtures)
+from gateway_stack import (  # noqa: F401  (fixtures)
     Stack,
     _shared_router,
     assert_one_terminal,
     stack,
     start_gateway,
 )
+from sqlalchemy import event, select
+from sqlalchemy.exc import DBAPIError
 
 from navex.config import NavexSettings
 from navex.embeddings import OnnxMiniLM, local_encoder

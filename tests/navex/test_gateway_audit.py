@@ -1,7 +1,7 @@
 """The assistant's audit log for admins: the gateway's `GET /v1/audit`, Acme's proxy
 `GET /api/assistant/audit`, and the console's audit log screen.
 
-Real Acme, MCP tool server, navex database and gateway (see test_gateway.py); the chat
+Real Acme, MCP tool server, navex database and gateway (see gateway_stack.py); the chat
 model is scripted. Only the service JWT decides: admins read their own org's log, other
 roles get 403, and no org ever sees another's.
 """
@@ -13,9 +13,7 @@ from datetime import UTC, datetime
 
 import httpx
 import psycopg
-from psycopg.types.json import Json
-from sqlalchemy.engine import make_url
-from test_gateway import (  # noqa: F401  (fixtures)
+from gateway_stack import (  # noqa: F401  (fixtures)
     Stack,
     _shared_router,
     call,
@@ -24,6 +22,8 @@ from test_gateway import (  # noqa: F401  (fixtures)
     stack,
     start_gateway,
 )
+from psycopg.types.json import Json
+from sqlalchemy.engine import make_url
 
 import conftest
 from acme.api.auth import SESSION_COOKIE

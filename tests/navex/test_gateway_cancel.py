@@ -1,6 +1,6 @@
 """Stopping a running job, and the heartbeat while the model thinks.
 
-Real Acme, MCP tool server, navex database, Redis and gateways (see test_gateway.py); the
+Real Acme, MCP tool server, navex database, Redis and gateways (see gateway_stack.py); the
 chat model is scripted, with `delays` standing for a slow model. A Stop reaches the job
 on its own replica (in process) or on another one (through Redis); the stopped job starts
 no tool call after it, and its stream ends with one `final` that says what was done.
@@ -15,8 +15,7 @@ import uuid
 from collections.abc import Awaitable, Callable
 
 import psycopg
-from sqlalchemy.engine import make_url
-from test_gateway import (  # noqa: F401  (fixtures)
+from gateway_stack import (  # noqa: F401  (fixtures)
     Stack,
     _shared_router,
     assert_one_terminal,
@@ -26,6 +25,7 @@ from test_gateway import (  # noqa: F401  (fixtures)
     stack,
     start_gateway,
 )
+from sqlalchemy.engine import make_url
 
 import conftest
 from acme.app import create_app as create_acme

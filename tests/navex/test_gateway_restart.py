@@ -3,7 +3,7 @@
 One gateway app asks for approval and is stopped completely (its lifespan ends, its
 connection pools close); a new app instance on the same database resumes the job from
 LangGraph's PostgreSQL checkpointer. Acme, its MCP tool server and navex's database are
-real (see test_gateway.py); the chat model is scripted.
+real (see gateway_stack.py); the chat model is scripted.
 """
 
 # ruff: noqa: F811  (the fixtures imported below are requested by name)
@@ -11,10 +11,7 @@ real (see test_gateway.py); the chat model is scripted.
 from typing import Any
 
 import psycopg
-from langchain_core.runnables import RunnableConfig
-from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
-from sqlalchemy.engine import make_url
-from test_gateway import (  # noqa: F401  (fixtures)
+from gateway_stack import (  # noqa: F401  (fixtures)
     Stack,
     _shared_router,
     assert_one_terminal,
@@ -23,6 +20,9 @@ from test_gateway import (  # noqa: F401  (fixtures)
     serve,
     stack,
 )
+from langchain_core.runnables import RunnableConfig
+from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+from sqlalchemy.engine import make_url
 
 from navex.config import NavexSettings
 from navex.gateway import create_app

@@ -9,7 +9,7 @@ an argument's effect, and claims the record does not back never shown.
 import time
 from collections.abc import Callable
 
-from test_gateway import (  # noqa: F401  (fixtures)
+from gateway_stack import (  # noqa: F401  (fixtures)
     Stack,
     _shared_router,
     call,
