@@ -116,6 +116,12 @@ class RecordParameter(BaseModel):
         "(a person's page -> 'My profile'); the caller is the record whose id is the "
         "request's user_id",
     )
+    members: str | None = Field(
+        default=None,
+        description="The parameter of the records these hold as members (a team's people), "
+        "when no tool puts them in or takes them out: such a change is made on this kind's "
+        "page (navigation/membership.py)",
+    )
 
 
 class Catalog(BaseModel):
