@@ -18,8 +18,9 @@ from stand_in_product import stand_in_lookup
 
 from navex.navigation import RecordLookup, RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
+from navex.navigation.head_kind import head_kind
 from navex.navigation.index import ScreenMatch
-from navex.navigation.promote import head_kind, promote_named_record
+from navex.navigation.promote import promote_named_record
 from navex.navigation.record_names import catalog_vocabulary
 
 CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
@@ -67,6 +68,8 @@ def catalog() -> Catalog:
         ("open the calibration due alert for jetty 3", "alert_id"),  # a side names no kind
         ("push firmware 5.2.1 to the loading dock sensor", None),  # where, not what
         ("the status of the pump", None),
+        ("when was the gateway firmware job i finished due", "work_order_id"),  # "job i ..."
+        ("what's the due date on the flare camera job", "work_order_id"),  # a field of one
     ],
 )
 def test_the_head_word_says_the_kind(catalog: Catalog, query: str, kind: str | None) -> None:
@@ -91,6 +94,13 @@ async def first(catalog: Catalog, query: str, matches: list[ScreenMatch]) -> str
         ("who's assigned the flare camera video job", "audit_log", "work_order_details"),
         ("the sensor head replacement job", "device_details", "work_order_details"),
         ("was the vapour recovery alarm resolved", "incident_history", "alert_details"),
+        # a question about one record's field, over the list of such records
+        ("what's the due date on the flare camera job", "work_orders", "work_order_details"),
+        (
+            "when was the gateway firmware job i finished due",
+            "firmware_updates",
+            "work_order_details",
+        ),
     ],
 )
 async def test_a_record_described_by_its_head_word_opens_its_page(
@@ -131,3 +141,14 @@ async def test_a_record_so_described_opens_over_the_form_unless_asked_to_create(
     assert await first(catalog, "flare camera video ticket", form) == "work_order_details"
     for query in ("create a flare camera video ticket", "new flare camera video ticket"):
         assert await first(catalog, query, form) == "create_work_order", query
+
+
+async def test_the_list_stays_for_many(catalog: Catalog) -> None:
+    """A question about what exists keeps the list: "which jobs are open on the flare
+    camera", "what jobs are open on the flare camera"."""
+    listing = ranked(("work_orders", 0.6), ("work_order_details", 0.2))
+    for query in (
+        "which jobs are open on the flare camera",
+        "what jobs are due on the flare camera",
+    ):
+        assert await first(catalog, query, listing) == "work_orders", query

@@ -116,6 +116,18 @@ class RecordParameter(BaseModel):
         "(a person's page -> 'My profile'); the caller is the record whose id is the "
         "request's user_id",
     )
+    belongs_to: tuple[str, ...] = Field(
+        default=(),
+        description="The parameters of the records these belong to (a device's product): "
+        "many of these narrowed by one such record are shown on its page when no list is "
+        "filtered by it, 'how many templink thermometers' (navigation/narrowed.py)",
+    )
+    members: str | None = Field(
+        default=None,
+        description="The parameter of the records these hold as members (a team's people), "
+        "when no tool puts them in or takes them out: such a change is made on this kind's "
+        "page (navigation/membership.py)",
+    )
 
 
 class Catalog(BaseModel):
@@ -133,6 +145,13 @@ class Catalog(BaseModel):
                     raise ValueError(
                         f"{screen.screen_name} filter {name}: no parameter {declared.parameter}"
                     )
+        for name, parameter in self.parameters.items():
+            for other in (
+                *parameter.belongs_to,
+                *([parameter.members] if parameter.members else []),
+            ):
+                if other not in self.parameters:
+                    raise ValueError(f"parameter {name}: no parameter {other}")
         return self
 
     def screen(self, name: str) -> Screen:

@@ -24,6 +24,7 @@ from navex.navigation.name_text import (
     WORD_TOKEN,
     compact,
     maybe_plural,
+    place_words,
     query_serials,
     serial_like,
     serial_shape,
@@ -80,8 +81,10 @@ def _list_words(parameter: RecordParameter, records: list[dict[str, Any]]) -> Li
     vocabulary = frozenset(labels)
     found = ListWords(
         words=vocabulary,
-        by_deletion=deletion_index(
-            w for w in vocabulary if len(w) >= SLIP_LENGTH - 1 and w.isalpha()
+        by_deletion=deletion_index(  # not a country's other names: "frank" is no "frans"
+            w
+            for w in vocabulary
+            if len(w) >= SLIP_LENGTH - 1 and w.isalpha() and w not in place_words()
         ),
         labels={w: tuple(sets) for w, sets in labels.items()},
         serials=frozenset(serials),

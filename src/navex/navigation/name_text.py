@@ -8,8 +8,13 @@ import functools
 import itertools
 import re
 import unicodedata
+from pathlib import Path
+
+import yaml
 
 from navex.navigation.catalog import Catalog, RecordParameter
+
+PLACE_WORDS_PATH = Path(__file__).with_name("place_words.yaml")
 
 
 def fold(text: str) -> str:
@@ -81,8 +86,38 @@ def words_of_label(value: str) -> frozenset[str]:
     """A label's words as a request may say them; of an identifier, only its letters
     ("the wise product": the letters of a model number, "WISE-2410")."""
     if not is_identifier(value):
-        return frozenset(w for spelling in spellings(value) for w in tokens(spelling))
+        said = frozenset(w for spelling in spellings(value) for w in tokens(spelling))
+        return said | places_named(value)  # "France": "our french plant"
     return frozenset(w for w in tokens(value) if w.isalpha() and len(w) >= 4)
+
+
+@functools.cache
+def _places(path: Path = PLACE_WORDS_PATH) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...]:
+    """Each country's names as a label may write them (folded phrases), with the one-word
+    names a request may say for it (`place_words.yaml`, the languages' words)."""
+    raw = yaml.safe_load(path.read_text()) or {}
+    groups = []
+    for names in raw.get("countries", []):
+        phrases = tuple(p for p in dict.fromkeys(" ".join(tokens(str(n))) for n in names) if p)
+        groups.append((phrases, frozenset(p for p in phrases if " " not in p)))
+    return tuple(groups)
+
+
+@functools.cache
+def place_words() -> frozenset[str]:
+    """Every one-word name of a country: words of the languages, as a record's are not."""
+    return frozenset(w for _, words in _places() for w in words)
+
+
+def places_named(label: str) -> frozenset[str]:
+    """The one-word names of the countries `label` writes ("United Kingdom": uk, british,
+    ...), so that a request names the record by them; empty for most labels."""
+    text = f" {' '.join(tokens(label))} "
+    found: set[str] = set()
+    for phrases, words in _places():
+        if any(f" {p} " in text for p in phrases):
+            found |= words
+    return frozenset(found)
 
 
 def maybe_plural(word: str) -> bool:

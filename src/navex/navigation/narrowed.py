@@ -6,7 +6,8 @@ site); when it does not, the narrowing record's own page is where they are shown
 at denver", "how many open tickets at lyon": the alert and work order lists take no site,
 the site's page lists its open alerts and work orders). The kinds that narrow are those
 some list of the catalog declares a record filter for (a site, a team, a person, a
-manufacturer): the catalog says which, not this module.
+manufacturer), and those the listed records belong to (`belongs_to`: a device's product,
+"how many templink thermometers are out there"): the catalog says which, not this module.
 """
 
 import asyncio
@@ -39,7 +40,8 @@ async def page_of_narrowing_record(
     own = {*listed, *(d.parameter for d in top.filters.values() if d.parameter)}
     generic = generic_words(catalog, top)
     said = set(tokens(query))
-    narrowing = catalog.narrowing_kinds
+    belonging = {k for name in listed for k in catalog.parameters[name].belongs_to}
+    narrowing = catalog.narrowing_kinds | belonging  # "how many templink thermometers"
     kinds = [  # the kinds that narrow, and those the request has a word for (one read each)
         name
         for name, p in catalog.parameters.items()

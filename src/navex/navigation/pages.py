@@ -6,6 +6,8 @@ and which kind a serial is shaped like, by the catalog's examples. Worked out on
 catalog where it can be; promote.py and the rules beside it use them.
 """
 
+import re
+
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.index import ScreenMatch
 from navex.navigation.list_questions import WHAT_EXISTS
@@ -117,10 +119,21 @@ CHANGE_WORDS = frozenset({"edit", "change", "update", "settings", "setting"})
 details" is not Hiroshi's page)."""
 
 
+ABOUT_ONE = re.compile(
+    r"^[\s¿¡]*(what's|whats|what is|what was|quel est|quelle est|was ist|wie ist|wie war"
+    r"|cu[aá]l es|qu[eé] es|qual [eéè]|wat is|wat was)\s+(the|le|la|l'|der|die|das|el|il|lo"
+    r"|o|a|de|het)\b",
+    re.IGNORECASE,
+)
+"""A question about something of one record ("what's the due date on the flare camera
+job", "quelle est la date ..."), not about what exists."""
+
+
 def one_of_a_kind(query: str, parameter: RecordParameter) -> bool:
-    """The request speaks of one record of this kind ("the camera"): not of many ("which
-    cameras", "all sensors")."""
-    many = WHAT_EXISTS.search(query) or set(tokens(query)) & LIST_WORDS
+    """The request speaks of one record of this kind ("the camera", "what's the due date on
+    the flare camera job"): not of many ("which cameras", "all sensors")."""
+    asks_what = WHAT_EXISTS.search(query) and not ABOUT_ONE.search(query)
+    many = asks_what or set(tokens(query)) & LIST_WORDS
     return (
         mentions_kind(query, parameter) and not many and not names_kind_in_plural(query, parameter)
     )

@@ -13,10 +13,9 @@ screens, not the product's records):
   where, the form is still the answer.
 """
 
-import re
-
-from navex.navigation.catalog import Catalog, Screen
+from navex.navigation.catalog import Catalog
 from navex.navigation.described import described_records
+from navex.navigation.head_kind import OTHER_KIND_WORDS, head_kind_first
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import (
@@ -26,13 +25,13 @@ from navex.navigation.list_questions import (
     list_for_no_record,
     people_narrowed,
 )
+from navex.navigation.long_labels import long_label_first
 from navex.navigation.narrowed import page_of_narrowing_record
 from navex.navigation.pages import (
     asks_for_one,
     aspect_words,
     first_page,
     home_kind,
-    kind_words,
     mentions_kind,
     one_of_a_kind,
     own_first,
@@ -52,15 +51,10 @@ from navex.navigation.record_names import (
 )
 from navex.navigation.records import RecordLookup
 from navex.navigation.who_did import history_first
-from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
 PROMOTE_BELOW = 0.35
 """Only a first screen this unsure (ranker probability) gives way to a named record."""
-
-OTHER_KIND_WORDS = 2
-"""A record of a kind the first screen does not take must be named by this many words (or
-whole): "Loading dock" or "Emma Laurent" bring their page up, a single word of a request
-such as "add a new sensor at the lyon plant" does not (the site is where, not what)."""
 
 
 async def promote_named_record(
@@ -93,12 +87,15 @@ async def promote_named_record(
     described = await _described_first(query, matches, catalog, context, lookup)
     if described is not None:  # "the thermal camera at the houston refinery": the camera
         return described
-    headed = await _head_kind_first(query, matches, catalog, context, lookup)
+    headed = await head_kind_first(query, matches, catalog, context, lookup)
     if headed is not None:  # "the job to get the flare cam video back": that work order
         return headed
     unknown = await _unknown_serial_first(query, matches, catalog, context, lookup)
     if unknown is not None:  # "gx 5007 status", another org's serial: "no device called ..."
         return unknown
+    described_whole = await long_label_first(query, matches, catalog, context, lookup)
+    if described_whole is not None:  # "portable carried by the shift lead": that device
+        return described_whole
     sure = matches[0].score >= PROMOTE_BELOW
     only = await _only_a_record(query, matches, catalog, context, lookup, whole=sure)
     if only is not None:
@@ -154,107 +151,6 @@ async def _only_a_record(
         if only and not words & aspect_words(catalog, name):
             return own_first(matches, catalog, name)
     return None
-
-
-HEAD_FOLLOWERS = frozenset(
-    re.findall(
-        r"\S+",
-        "on at for about to of in from with that which where concerning regarding "
-        "sur pour de du des d au aux dans concernant "
-        "auf fur von vom zu zum zur im am uber mit "
-        "sobre para del en con "
-        "su per di del della dello dei delle nel nella al alla con "
-        "op voor van over bij met",
-    )
-)
-"""Words that follow the noun a description is about, in the catalog's languages
-(folded): "the job *to* get the flare cam video back", "alarm *about* the flare cam",
-"l'ordine *di* lavoro del gateway di Houston"; not a word the noun describes further."""
-
-
-def head_kind(query: str, catalog: Catalog) -> str | None:
-    """The kind of record a request that describes one record is about: that of its head
-    word for a kind, the first followed by a word such as "on", "about", "di", or ending
-    the request ("who's assigned the flare camera video job": the job, not the camera),
-    or the one kind it has a word for. Words for one side of a record ("calibration",
-    "readings") name no kind here. None when it has no such word, several and no head, or
-    a word such as "to" before the first ("push firmware 5.2.1 to the loading dock
-    sensor": the sensor is where, not what)."""
-    words = tokens(query)
-    kinds: list[str] = []
-    for i, word in enumerate(words):
-        if word in HEAD_FOLLOWERS and not kinds:  # "push firmware 5.2.1 to the ... sensor"
-            return None
-        for name, parameter in catalog.parameters.items():
-            if parameter.choices or word not in kind_words(parameter):
-                continue
-            if word in aspect_words(catalog, name):
-                continue
-            after = words[i + 1] if i + 1 < len(words) else None
-            if after is None or after in HEAD_FOLLOWERS:
-                return name
-            kinds.append(name)
-    return kinds[0] if len(set(kinds)) == 1 else None
-
-
-async def _head_kind_first(
-    query: str,
-    matches: list[ScreenMatch],
-    catalog: Catalog,
-    context: RequestContext,
-    lookup: RecordLookup,
-) -> list[ScreenMatch] | None:
-    """The page of the one record a request describes by its head word for a kind and
-    words of its label ("the job to get the flare cam video back", "was the vapour
-    recovery alarm resolved", "the sensor head swap job on the flare stack detector"),
-    over a first screen about no such record (the flare stack's device, the incident
-    history). Of several that fit so, the one that belongs to the record the request names
-    ("... job on the flare stack detector": the job on that device). None when the first
-    screen is about that kind, the request speaks of many, or no one record fits by two
-    words or whole (one list read, of that kind)."""
-    name = head_kind(query, catalog)
-    if name is None:
-        return None
-    top = catalog.screen(matches[0].screen_name)
-    parameter = catalog.parameters[name]
-    if name in {*catalog.record_kinds(top), *catalog.listed_kinds(top)}:
-        return None
-    if home_kind(catalog, top) == name and set(tokens(query)) & _form_words(catalog, top):
-        return None  # "create a bump test ticket": the form; "bump test ticket": the ticket
-    if not one_of_a_kind(query, parameter) or not parameter.label_fields:
-        return None
-    found = await lookup.find(parameter, query, context.user_token)
-    # a label named whole, or its number after the kind word ("alarm 9"); not a number
-    # anywhere ("raw sensor data should be deleted after 3 months" is no device 3)
-    whole = found.whole and (found.words > 0 or number_given(query, parameter) is not None)
-    if not (whole or found.words >= OTHER_KIND_WORDS):
-        return None
-    if found.outcome == "several":  # "the sensor head swap job on the flare stack detector"
-        described = await described_records(name, query, catalog, context.user_token, lookup)
-        ids = {r.id for r in found.records}
-        if described is None or described.search.outcome != "one":
-            return None
-        if described.search.records[0].id not in ids:  # the job on the record it names
-            return None
-    elif found.outcome != "one":
-        return None
-    return first_page(matches, catalog, name, query)
-
-
-def _form_words(catalog: Catalog, screen: Screen) -> frozenset[str]:
-    """The words that ask for a screen about no record rather than for a record of its
-    kind: those of its title and first examples but the kinds' words and determiners
-    ("create", "new", "need"), worked out once per screen."""
-    known = _FORM_WORDS.get((id(catalog), screen.screen_name))
-    if known is None:
-        kinds = {w for p in catalog.parameters.values() for w in kind_words(p)}
-        texts = (screen.title, *screen.examples[:3])
-        words = {w for text in texts for w in tokens(text) if len(w) > 2} - kinds - DETERMINERS
-        known = _FORM_WORDS[(id(catalog), screen.screen_name)] = frozenset(words)
-    return known
-
-
-_FORM_WORDS: dict[tuple[int, str], frozenset[str]] = {}
 
 
 async def _unknown_serial_first(

@@ -30,14 +30,17 @@ from navex.navigation.asking import (
     change_without_values,
 )
 from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.head_kind import head_kind
 from navex.navigation.links import CALLER, RecordLookup, RequestContext
 from navex.navigation.list_questions import (
     ON_ONES_PLATE,
     asks_what_exists,
     asks_what_is_going_on,
 )
+from navex.navigation.long_labels import LONG_LABEL
+from navex.navigation.membership import membership_change
+from navex.navigation.name_text import place_words
 from navex.navigation.pages import aspect_words, serial_kinds
-from navex.navigation.promote import head_kind
 from navex.navigation.record_names import (
     EMAIL,
     POSSESSIVE,
@@ -134,7 +137,7 @@ def _about_the_product(
     running late", "what's honeywell's share price today"): its other words are words
     the catalog's screens use, but for a typo, or one word more about a record named whole
     with a word for its `kind` ("the cl2 detector in the chlorination room")."""
-    vocabulary = catalog_vocabulary(catalog)
+    vocabulary = catalog_vocabulary(catalog) | place_words()  # "the uk pumping station"
     unknown = [w for w in _rest(query, search, kinds) if w not in vocabulary]
     well_named = search.whole or search.words >= 2
     typo = len(unknown) == 1 and _misspelt(unknown[0], vocabulary)  # "outlet thermomter"
@@ -232,7 +235,8 @@ async def _second_look_at_unclear(
     if asks_what_exists(query, catalog):
         return _navigation(decision, "asks what exists")
     words = set(tokens(query))
-    strangers = {w for w in words - OPEN_WORDS - STOPWORDS if w not in catalog_vocabulary(catalog)}
+    known = catalog_vocabulary(catalog) | place_words()
+    strangers = {w for w in words - OPEN_WORDS - STOPWORDS if w not in known}
     if await _asks_what_is_going_on(query, strangers, catalog, context, lookup):
         return _navigation(decision, "asks what is going on")
     kinds = _kinds(catalog)
@@ -243,17 +247,9 @@ async def _second_look_at_unclear(
         return _navigation(decision, "describes a record")  # "alarm about the flare cam ..."
     short = bare_name(query) or asks_yes_no(query)
     if not named and (short or len(strangers) == 1):
-        # "springfield water works": a name and nothing else; "what's priya working on": the
-        # one word the catalog does not know is a record's; "is the leeds outfall router
-        # online": how a record named whole stands; "configur the denver router": a typo
-        for _, search in await _named(query, catalog, context, lookup, every_kind=True):
-            label = {w for r in search.records for w in tokens(r.label)}
-            whole = search.outcome == "one" and search.whole
-            about = short and _about_the_product(query, search, kinds, catalog)
-            if whole and (about or not _rest(query, search, kinds)):
-                return _navigation(decision, "is a record's name")
-            if search.outcome in ("one", "several") and strangers and strangers <= label:
-                return _navigation(decision, "names a record")
+        reason = await _a_record_alone(query, strangers, short, catalog, context, lookup)
+        if reason is not None:
+            return _navigation(decision, reason)
     unknown = strangers - _possessors(query)  # "grace liu's account"
     kind_said = any(words & _kind_words(p) for p in kinds.values()) or _identifier(query)
     if (words & OPEN_WORDS or _names_someone(query)) and kind_said and len(unknown) <= 1:
@@ -271,6 +267,34 @@ async def _second_look_at_unclear(
     if _numbered(query, kinds) and not {w for w in strangers if not w.isdigit()}:
         return _navigation(decision, "names a record by its number")  # "alarm #11"
     return decision
+
+
+async def _a_record_alone(
+    query: str,
+    strangers: set[str],
+    short: bool,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> str | None:
+    """Why a request that names no kind is about one record, or None: "springfield water
+    works" (a name and nothing else); "what's priya working on" (the one word the catalog
+    does not know is a record's); "is the leeds outfall router online" (how a record named
+    whole stands); "configur the denver router" (a typo); "portable carried by the shift
+    lead" (a label of three words or more, said whole in any order, and one word more)."""
+    kinds = _kinds(catalog)
+    for _, search in await _named(query, catalog, context, lookup, every_kind=True):
+        label = {w for r in search.records for w in tokens(r.label)}
+        # named whole, or by two words of one record's ("the uk pumping station")
+        whole = search.outcome == "one" and (search.whole or search.words >= 2)
+        about = short and _about_the_product(query, search, kinds, catalog)
+        if whole and (about or not _rest(query, search, kinds)):
+            return "is a record's name"
+        if search.outcome in ("one", "several") and strangers and strangers <= label:
+            return "names a record"
+        if search.outcome == "one" and search.whole and search.words >= LONG_LABEL:
+            return "describes a record"  # "the portable the rescue team carries"
+    return None
 
 
 ONE_WORDS = frozenset({"one", "ones"})
@@ -344,6 +368,8 @@ async def _second_look_at_action(
         return _navigation(decision, "opens a record")
     if change_without_values(query):  # "update priya raman's department": the form
         return _navigation(decision, "asks for the form")
+    if await membership_change(query, catalog, context, lookup):  # "add priya to maintenance"
+        return _navigation(decision, "changes who belongs to a group")
     if ASKS.search(query) and not CHANGE.search(query):  # "which department is lukas meyer in"
         for _, search in await _named(query, catalog, context, lookup, every_kind=True):
             if search.outcome == "one" and search.whole:

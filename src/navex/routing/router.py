@@ -26,7 +26,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from navex.embeddings import Encoder, UtteranceClassifier, encode_cached
-from navex.routing.clauses import clauses
+from navex.routing.clauses import clauses, shared_tails
 
 logger = structlog.get_logger(__name__)
 
@@ -220,8 +220,10 @@ class Router:
         Malmo quay, then create a work order titled 'Inspect Malmo quay'"): the intent
         probabilities of the first part that the rule sends to execution, or None. A
         request that asks for an action among other things is an execution request: the
-        agent does the action and the rest; the whole text's scores blur the action."""
-        parts = clauses(query)
+        agent does the action and the rest; the whole text's scores blur the action. A list
+        of records shares what follows it ("add gs-1007 and gs-1014 to the portable
+        detectors group": "add gs-1007 to the portable detectors group")."""
+        parts = shared_tails(clauses(query))
         if len(parts) < 2:
             return None
         vectors = self.encoder.encode(parts)

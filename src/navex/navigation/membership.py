@@ -1,0 +1,46 @@
+"""A change of who belongs to a record ("add priya raman to maintenance", "take tom okafor
+off the safety team", "remove kim larsen from grid operations"): the catalog says which
+kinds of record hold members (`RecordParameter.members`) and that no tool puts them in or
+takes them out, so such a change, even with its values, is done on the group's page.
+
+The request names one of the caller's members whole (a person), and it ends with one
+group's name, maybe followed by a word for the group's kind; it gives no e-mail (an
+invitation into a group names a new person, "invite nora.kim@globex.example ... field
+service team") and asks for no change of a field ("change priya's department to Safety",
+"move Tom Okafor to the maintenance department": a field's value, not a group). Pure
+but for the two lookups, made only for kinds that declare members.
+"""
+
+from navex.navigation.asking import CHANGE
+from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.links import RecordLookup, RequestContext
+from navex.navigation.record_names import EMAIL, RecordSearch, fold, tokens
+from navex.navigation.words import STOPWORDS
+
+
+def _group_ends_it(query: str, group: RecordSearch, kind: RecordParameter) -> bool:
+    """The request's last word, besides words for the group's kind and function words, is
+    a word of the one group's name ("... to the safety team", "... from grid operations")."""
+    kind_words = {fold(w) for w in kind.words}
+    label = {w for r in group.records for w in tokens(r.label)}
+    rest = [w for w in tokens(query) if w not in kind_words and w not in STOPWORDS]
+    return bool(rest) and rest[-1] in label
+
+
+async def membership_change(
+    query: str, catalog: Catalog, context: RequestContext, lookup: RecordLookup
+) -> str | None:
+    """The kind of group whose members the request changes, or None."""
+    if EMAIL.search(query) or CHANGE.search(query):
+        return None
+    for name, kind in catalog.parameters.items():
+        members = catalog.parameters.get(kind.members or "")
+        if members is None:
+            continue
+        group = await lookup.find(kind, query, context.user_token)
+        if group.outcome != "one" or not _group_ends_it(query, group, kind):
+            continue
+        member = await lookup.find(members, query, context.user_token)
+        if member.outcome == "one" and (member.whole or member.words >= 1):
+            return name
+    return None

@@ -1,0 +1,60 @@
+"""A change of who belongs to a group that no tool makes (navigation/membership.py): with
+its values, it is still navigation to the group's page; an invitation into a group, a
+field's value ("the maintenance department") or a device's status stay execution."""
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from stand_in_product import stand_in_lookup
+
+from navex.navigation import RequestContext, load_catalog
+from navex.navigation.catalog import Catalog
+from navex.navigation.second_look import second_look
+from navex.routing import RouteDecision
+
+CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
+
+RECORDS: dict[str, list[dict[str, Any]]] = {
+    "/api/users": [
+        {"id": 1, "full_name": "Alice Admin", "email": "alice@acme.example"},
+        {"id": 5, "full_name": "Tom Okafor", "email": "tom.okafor@acme.example"},
+        {"id": 6, "full_name": "Priya Raman", "email": "priya.raman@acme.example"},
+        {"id": 7, "full_name": "Hiroshi Tanaka", "email": "hiroshi.tanaka@acme.example"},
+    ],
+    "/api/teams": [
+        {"id": 1, "name": "Control Room"},
+        {"id": 2, "name": "Maintenance"},
+        {"id": 3, "name": "Safety & Compliance"},
+    ],
+    "/api/devices": [{"id": 17, "serial_number": "GS-1017", "name": "Tank farm north"}],
+}
+
+ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog(CATALOG)[0]
+
+
+@pytest.mark.parametrize(
+    ("query", "route"),
+    [
+        ("add priya raman to maintenance", "navigation"),
+        ("take tom okafor off the safety team", "navigation"),
+        ("add hiroshi to the safety & compliance team", "navigation"),
+        ("remove Priya Raman from control room", "navigation"),
+        # a new person, a field's value, a device's status: the tools do these
+        ("invite nora.kim@acme.example as an operator, maintenance team", "execution"),
+        ("move Tom Okafor to the maintenance department", "execution"),
+        ("change priya's department to Safety", "execution"),
+        ("put gs-1017 in maintenance", "execution"),
+    ],
+)
+async def test_a_change_of_members_is_made_on_the_groups_page(
+    catalog: Catalog, query: str, route: str
+) -> None:
+    decision = RouteDecision(route="execution", scores={}, reason="clear winner")
+    looked = await second_look(decision, query, catalog, ALICE, stand_in_lookup(RECORDS))
+    assert looked.route == route
