@@ -152,3 +152,28 @@ async def test_the_list_stays_for_many(catalog: Catalog) -> None:
         "what jobs are due on the flare camera",
     ):
         assert await first(catalog, query, listing) == "work_orders", query
+
+
+def test_a_screens_home_kind_is_worked_out_once_per_catalog(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kind a screen without a record is about ("Onboard a device" is about devices),
+    which several rules ask on every request, is not searched for among every screen's
+    lists each time."""
+    from navex.navigation.pages import home_kind
+
+    fresh = Catalog.model_validate(catalog.model_dump())  # nothing worked out yet
+    onboard = next(s for s in fresh.screens if s.web_url.endswith("/devices/onboard"))
+    calls: list[str] = []
+    original = Catalog.list_screen
+
+    def counted(self: Catalog, screen: Any, parameter: str) -> Any:
+        calls.append(parameter)
+        return original(self, screen, parameter)
+
+    monkeypatch.setattr(Catalog, "list_screen", counted)
+    assert home_kind(fresh, onboard) == "device_id"
+    first = len(calls)
+    for _ in range(3):
+        assert home_kind(fresh, onboard) == "device_id"
+    assert len(calls) == first > 0

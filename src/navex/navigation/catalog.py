@@ -241,6 +241,28 @@ class Catalog(BaseModel):
                     listed.setdefault(listing.screen_name, []).append(name)
         return listed
 
+    def home_kind(self, screen: Screen) -> str | None:
+        """The kind of record a screen without one is about: the kind listed by the screen
+        its URL lies under ("Onboard a device", /devices/onboard, is about devices)."""
+        return self._home_kinds.get(screen.screen_name)
+
+    @cached_property
+    def _home_kinds(self) -> dict[str, str]:
+        """Each screen's home kind, worked out once: every screen's kinds and their lists
+        (a third of a millisecond, which the navigation rules paid several times a request)."""
+        listings = [
+            (name, listing.web_url)
+            for other in self.screens
+            for name in self.record_kinds(other)
+            if (listing := self.list_screen(other, name)) is not None
+        ]
+        homes: dict[str, str] = {}
+        for screen in self.screens:
+            found = next((n for n, url in listings if screen.web_url.startswith(url + "/")), None)
+            if found is not None:
+                homes[screen.screen_name] = found
+        return homes
+
 
 def load_catalog(path: Path) -> tuple[Catalog, str]:
     """The catalog at `path` and the sha256 of its bytes (stored with the ingested index)."""

@@ -142,12 +142,7 @@ def one_of_a_kind(query: str, parameter: RecordParameter) -> bool:
 def home_kind(catalog: Catalog, screen: Screen) -> str | None:
     """The kind of record a screen without one is about: the kind listed by the screen its
     URL lies under ("Onboard a device", /devices/onboard, is about devices)."""
-    for other in catalog.screens:
-        for name in catalog.record_kinds(other):
-            listing = catalog.list_screen(other, name)
-            if listing is not None and screen.web_url.startswith(listing.web_url + "/"):
-                return name
-    return None
+    return catalog.home_kind(screen)
 
 
 def mentions_kind(query: str, parameter: RecordParameter) -> bool:
