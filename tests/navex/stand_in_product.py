@@ -4,13 +4,25 @@ id (`/api/alerts/6`) when `by_id`; `calls` notes each path asked, `status(n)` an
 n-th call (a 429 says Retry-After: 0.01)."""
 
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
-from navex.navigation import RecordLookup
+from navex.navigation import RecordLookup, RequestContext, load_catalog
+from navex.navigation.catalog import Catalog
 
 Records = Mapping[str, list[dict[str, Any]]]
+
+ACME_CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
+ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    """Acme's catalog (a fixture: import it by name)."""
+    return load_catalog(ACME_CATALOG)[0]
 
 
 def stand_in_lookup(

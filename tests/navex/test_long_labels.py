@@ -2,20 +2,22 @@
 words of who carries it (navigation/long_labels.py, second_look.py): "portable carried by
 the shift lead" is navigation to that device's page, not the teams' pages."""
 
-from pathlib import Path
+# ruff: noqa: F811  (the fixture imported below is requested by name)
+
 from typing import Any
 
 import pytest
-from stand_in_product import stand_in_lookup
+from stand_in_product import (  # noqa: F401  (catalog: a fixture)
+    ALICE,
+    catalog,
+    stand_in_lookup,
+)
 
-from navex.navigation import RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.long_labels import long_label_first
 from navex.navigation.second_look import second_look
 from navex.routing import RouteDecision
-
-CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
 
 RECORDS: dict[str, list[dict[str, Any]]] = {
     "/api/devices": [
@@ -28,13 +30,6 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
     "/api/teams": [{"id": 1, "name": "Control Room"}, {"id": 2, "name": "Maintenance"}],
     "/api/users": [{"id": 1, "full_name": "Alice Admin", "email": "alice@acme.example"}],
 }
-
-ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
-
-
-@pytest.fixture(scope="module")
-def catalog() -> Catalog:
-    return load_catalog(CATALOG)[0]
 
 
 @pytest.mark.parametrize(

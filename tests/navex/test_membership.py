@@ -2,18 +2,20 @@
 its values, it is still navigation to the group's page; an invitation into a group, a
 field's value ("the maintenance department") or a device's status stay execution."""
 
-from pathlib import Path
+# ruff: noqa: F811  (the fixture imported below is requested by name)
+
 from typing import Any
 
 import pytest
-from stand_in_product import stand_in_lookup
+from stand_in_product import (  # noqa: F401  (catalog: a fixture)
+    ALICE,
+    catalog,
+    stand_in_lookup,
+)
 
-from navex.navigation import RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
 from navex.navigation.second_look import second_look
 from navex.routing import RouteDecision
-
-CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
 
 RECORDS: dict[str, list[dict[str, Any]]] = {
     "/api/users": [
@@ -29,13 +31,6 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
     ],
     "/api/devices": [{"id": 17, "serial_number": "GS-1017", "name": "Tank farm north"}],
 }
-
-ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
-
-
-@pytest.fixture(scope="module")
-def catalog() -> Catalog:
-    return load_catalog(CATALOG)[0]
 
 
 @pytest.mark.parametrize(

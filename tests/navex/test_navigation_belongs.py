@@ -3,18 +3,20 @@ record's page (navigation/narrowed.py with the catalog's `belongs_to`): "how man
 thermometers are out there" is the TempLink T100 product's page (its devices), not the
 device list; a site the device list is filtered by keeps the list."""
 
-from pathlib import Path
+# ruff: noqa: F811  (the fixture imported below is requested by name)
+
 from typing import Any
 
 import pytest
-from stand_in_product import stand_in_lookup
+from stand_in_product import (  # noqa: F401  (catalog: a fixture)
+    catalog,
+    stand_in_lookup,
+)
 
-from navex.navigation import RequestContext, load_catalog
+from navex.navigation import RequestContext
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.narrowed import page_of_narrowing_record
-
-CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
 
 RECORDS: dict[str, list[dict[str, Any]]] = {
     "/api/products": [{"id": 12, "name": "TempLink T100"}, {"id": 11, "name": "Sitrans TH320"}],
@@ -23,11 +25,6 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
 }
 
 DAVE = RequestContext(hostname="acme.test", user_id=9, org_id=2, role="admin", user_token="t")
-
-
-@pytest.fixture(scope="module")
-def catalog() -> Catalog:
-    return load_catalog(CATALOG)[0]
 
 
 @pytest.mark.parametrize(

@@ -160,8 +160,6 @@ def test_a_screens_home_kind_is_worked_out_once_per_catalog(
     """The kind a screen without a record is about ("Onboard a device" is about devices),
     which several rules ask on every request, is not searched for among every screen's
     lists each time."""
-    from navex.navigation.pages import home_kind
-
     fresh = Catalog.model_validate(catalog.model_dump())  # nothing worked out yet
     onboard = next(s for s in fresh.screens if s.web_url.endswith("/devices/onboard"))
     calls: list[str] = []
@@ -172,8 +170,8 @@ def test_a_screens_home_kind_is_worked_out_once_per_catalog(
         return original(self, screen, parameter)
 
     monkeypatch.setattr(Catalog, "list_screen", counted)
-    assert home_kind(fresh, onboard) == "device_id"
+    assert fresh.home_kind(onboard) == "device_id"
     first = len(calls)
     for _ in range(3):
-        assert home_kind(fresh, onboard) == "device_id"
+        assert fresh.home_kind(onboard) == "device_id"
     assert len(calls) == first > 0

@@ -17,17 +17,12 @@ tried once more.
 import psycopg
 import structlog
 from psycopg_pool import AsyncConnectionPool
-from sqlalchemy.engine import make_url
+
+from acme.api.database import libpq_dsn
 
 logger = structlog.get_logger(__name__)
 
 _DATA_VERSION = "SELECT data_version FROM orgs WHERE id = %s"
-
-
-def libpq_dsn(database_url: str) -> str:
-    """A SQLAlchemy database URL as libpq reads it."""
-    url = make_url(database_url).set(drivername="postgresql")
-    return url.render_as_string(hide_password=False)
 
 
 class DataVersions:

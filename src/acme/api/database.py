@@ -35,8 +35,7 @@ def start_embedded_postgres(data_dir: Path, database: str = EMBEDDED_DATABASE) -
 
 def ensure_database(server_url: str, database: str, template: str | None = None) -> None:
     """Create `database` on the server at `server_url` unless it exists."""
-    conninfo = make_url(server_url).set(drivername="postgresql", database="postgres")
-    dsn = conninfo.render_as_string(hide_password=False)
+    dsn = libpq_dsn(make_url(server_url).set(database="postgres").render_as_string(False))
     with psycopg.connect(dsn, autocommit=True) as conn:
         found = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (database,))
         if found.fetchone() is None:
@@ -44,6 +43,11 @@ def ensure_database(server_url: str, database: str, template: str | None = None)
             if template:
                 sql += f' TEMPLATE "{template}"'
             conn.execute(sql)
+
+
+def libpq_dsn(url: str) -> str:
+    """A database URL as libpq (psycopg) reads it."""
+    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
 
 
 def async_url(url: str) -> str:

@@ -16,7 +16,6 @@ from navex.navigation.pages import (
     ABOUT_ONE,
     aspect_words,
     first_page,
-    home_kind,
     kind_words,
     one_of_a_kind,
 )
@@ -107,7 +106,7 @@ async def head_kind_first(
     parameter = catalog.parameters[name]
     if name in catalog.record_kinds(top):
         return None  # the list of such records gives way ("the due date on the flare cam job")
-    if home_kind(catalog, top) == name and set(tokens(query)) & _form_words(catalog, top):
+    if catalog.home_kind(top) == name and set(tokens(query)) & _form_words(catalog, top):
         return None  # "create a bump test ticket": the form; "bump test ticket": the ticket
     if not one_of_a_kind(query, parameter) or not parameter.label_fields:
         return None

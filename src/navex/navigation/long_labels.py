@@ -11,7 +11,7 @@ from navex.navigation.catalog import Catalog
 from navex.navigation.head_kind import head_kind
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
-from navex.navigation.pages import aspect_words, home_kind, own_first
+from navex.navigation.pages import aspect_words, own_first
 from navex.navigation.record_names import named_words, tokens
 from navex.navigation.records import RecordLookup
 
@@ -49,7 +49,7 @@ async def long_label_first(
     for name, parameter in catalog.parameters.items():
         if name in pages or parameter.choices or not parameter.label_fields:
             continue
-        if name == home_kind(catalog, top):  # "create a work order to relocate ...": the form
+        if name == catalog.home_kind(top):  # "create a work order to relocate ...": the form
             continue
         if len(named_words(query, parameter, ())) < LONG_LABEL:
             continue  # no such label can be said: its list is not read

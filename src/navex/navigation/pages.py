@@ -139,12 +139,6 @@ def one_of_a_kind(query: str, parameter: RecordParameter) -> bool:
     )
 
 
-def home_kind(catalog: Catalog, screen: Screen) -> str | None:
-    """The kind of record a screen without one is about: the kind listed by the screen its
-    URL lies under ("Onboard a device", /devices/onboard, is about devices)."""
-    return catalog.home_kind(screen)
-
-
 def mentions_kind(query: str, parameter: RecordParameter) -> bool:
     kinds = folded(parameter.words)
     return any(w in kinds for w in tokens(query))

@@ -31,7 +31,6 @@ from navex.navigation.pages import (
     asks_for_one,
     aspect_words,
     first_page,
-    home_kind,
     mentions_kind,
     one_of_a_kind,
     own_first,
@@ -222,7 +221,7 @@ async def _promote_record(
         if found.outcome != "none" or listed:
             return matches
     tried = set(catalog.record_kinds(top))
-    home = home_kind(catalog, top)
+    home = catalog.home_kind(top)
     if home is not None and mentions_kind(query, catalog.parameters[home]):
         tried |= set(catalog.parameters) - {home}  # "add a new sensor at the Lyon plant"
     for match in matches[1:]:
@@ -285,5 +284,5 @@ def _numbered(query: str, catalog: Catalog, match: ScreenMatch) -> bool:
     if not any(c.isdigit() for c in query):
         return False
     screen = catalog.screen(match.screen_name)
-    kinds = [*catalog.listed_kinds(screen), home_kind(catalog, screen)]
+    kinds = [*catalog.listed_kinds(screen), catalog.home_kind(screen)]
     return any(number_given(query, catalog.parameters[name]) for name in kinds if name)
