@@ -47,6 +47,7 @@ from navex.llm import ScriptedChatModel
 pytestmark = pytest.mark.faults
 
 NO_HANG = 60.0  # seconds: a stream that has not ended by then hangs
+UNAVAILABLE = ("database-unavailable", "product-unavailable")
 
 
 def _product(name: str) -> object:
@@ -62,6 +63,11 @@ def _rows(gw: Stack, sql: str, *params: object) -> list[tuple[Any, ...]]:
 async def _products(gw: Stack, name: str) -> list[str]:
     page = await gw.acme("bob", "/api/products", q=name)
     return [p["name"] for p in page["items"] if p["name"] == name]
+
+
+def _succeeded(final: dict[str, Any]) -> bool:
+    calls = (final.get("execution") or {}).get("tool_calls") or []
+    return bool(calls) and calls[-1]["outcome"] == "succeeded"
 
 
 async def _when(check: Callable[[], Awaitable[bool]], timeout: float = 30) -> None:
@@ -81,6 +87,9 @@ async def test_postgres_restarted_under_load_loses_nothing_and_recovers(
         call("decommission_device", device="GS-1004"),  # alice's job: waits for approval
         _product("Restart sensor A"),  # bob's jobs, thinking while the server restarts
         _product("Restart sensor B"),
+        # a tool refused while Acme's database restarts is answered in words
+        "The product could not be registered just now; try again in a moment.",
+        "The product could not be registered just now; try again in a moment.",
     )
     gw = start_gateway(model=model)
     # before: a job waiting for approval (approval, checkpoint and history rows)
@@ -111,18 +120,19 @@ async def test_postgres_restarted_under_load_loses_nothing_and_recovers(
     streams = await asyncio.wait_for(asyncio.gather(*running), NO_HANG)
 
     # every request in flight ended cleanly: one terminal event, a typed error if it failed
+    # (navex's database, or Acme's API, whose database is the same server, did not answer)
     finals = 0
     for stream in streams:
         assert stream.status == 200, stream
         data = assert_one_terminal(stream)
         if stream.names[-1] == "error":
-            assert data["type"].endswith("/database-unavailable"), data
+            assert data["type"].rsplit("/", 1)[1] in UNAVAILABLE, data
         else:
             finals += 1
-    # a job that answered wrote once; one that failed wrote at most once
+    # a job whose write succeeded wrote once; one refused or failed wrote at most once
     for x, stream in zip("AB", streams[:2], strict=True):
         written = await _products(gw, f"Restart sensor {x}")
-        if stream.names[-1] == "final":
+        if stream.names[-1] == "final" and _succeeded(stream.one("final")):
             assert len(written) == 1, stream
         else:
             assert len(written) <= 1, stream

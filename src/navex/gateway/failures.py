@@ -3,7 +3,9 @@
 A request in flight when navex's PostgreSQL restarts, or when the model server does not
 answer within NAVEX_LLM_TIMEOUT_SECONDS (after NAVEX_LLM_MAX_RETRIES), ends with an SSE
 `error` whose type says so (`database-unavailable`, `model-unavailable`, 503) and that
-the client may retry; anything else is the generic `internal-error` (500).
+the client may retry; so does one whose read of the product's records got no answer
+(`product-unavailable`: a 5xx, or no answer twice; never "no such record"). Anything
+else is the generic `internal-error` (500).
 """
 
 import psycopg
@@ -11,6 +13,7 @@ import psycopg_pool
 from sqlalchemy import exc as sa
 
 from navex.gateway.problems import Problem
+from navex.navigation.records import ProductUnavailable
 
 
 def _chain(exc: BaseException) -> list[BaseException]:
@@ -52,6 +55,13 @@ def stream_failure(exc: BaseException) -> Problem:
             "The assistant's database did not answer (it may be restarting); nothing more was "
             "done. Try again in a moment.",
             kind="database-unavailable",
+        )
+    if any(isinstance(e, ProductUnavailable) for e in chain):
+        return Problem(
+            503,
+            "The records this request names could not be read just now (the service did "
+            "not answer); nothing was done. Try again in a moment.",
+            kind="product-unavailable",
         )
     if any(_model_down(e) for e in chain):
         return Problem(

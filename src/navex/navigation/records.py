@@ -37,6 +37,15 @@ LONGEST_WAIT_S = 1.0
 a link a second later beats "no device called GS-1020" (the lookup saw no records)."""
 
 
+class ProductUnavailable(Exception):
+    """The product's API did not answer a read (5xx, or no answer twice): the request
+    ends with a typed 503 rather than "no such record", which would not be true."""
+
+    def __init__(self, path: str, why: str) -> None:
+        super().__init__(f"{path}: {why}")
+        self.path = path
+
+
 @dataclass
 class RequestReads:
     """What one request read from the product: each list once, by (API path, the user's
@@ -124,11 +133,27 @@ class RecordLookup:
         headers = {"Authorization": f"Bearer {token}"}
         if etag is not None:
             headers["If-None-Match"] = etag
-        response = await self.api.get(path, params=params, headers=headers)
+        response = await self._send(path, params, headers)
         if response.status_code == 429:  # over the caller's rate: wait as told, once
             await asyncio.sleep(retry_after_seconds(response))
-            response = await self.api.get(path, params=params, headers=headers)
+            response = await self._send(path, params, headers)
+        if response.status_code >= 500:
+            raise ProductUnavailable(path, f"answered {response.status_code}")
         return response
+
+    async def _send(
+        self, path: str, params: dict[str, Any] | None, headers: dict[str, str]
+    ) -> httpx.Response:
+        """One GET; sent again once when the connection failed (a pooled connection the
+        product closed as it was reused, a product restarting): reads are idempotent."""
+        try:
+            return await self.api.get(path, params=params, headers=headers)
+        except httpx.TransportError as exc:
+            logger.info("product_read_retried", path=path, error=repr(exc))
+        try:
+            return await self.api.get(path, params=params, headers=headers)
+        except httpx.TransportError as exc:
+            raise ProductUnavailable(path, repr(exc)) from exc
 
     async def listing(
         self, parameter: RecordParameter, token: str, query: str | None = None
