@@ -1,7 +1,8 @@
 """Rate limits per tenant and per user, with the `limits` library.
 
-Moving windows (`limits.aio.strategies.MovingWindowRateLimiter`), in process by default
-and in Redis when `NAVEX_REDIS_URL` is set, so that all gateway replicas share the count.
+Moving windows: in this process by default (moving_window.py), and in Redis when
+`NAVEX_REDIS_URL` is set (`limits.aio.strategies.MovingWindowRateLimiter`), so that all
+gateway replicas share the count.
 A request over a limit gets 429 problem+json with `Retry-After` (seconds until the window
 lets one more through). If Redis is unreachable the limits are counted in this process
 instead (a warning when that starts, an info line when Redis answers again, which is
@@ -10,14 +11,16 @@ tried on every request): rate limiting must not take the assistant down, nor go 
 
 import math
 import time
+from typing import Protocol
 
 import structlog
-from limits import RateLimitItem, parse
-from limits.aio.storage import MemoryStorage, Storage
+from limits import RateLimitItem, WindowStats, parse
+from limits.aio.storage import Storage
 from limits.aio.strategies import MovingWindowRateLimiter
 from limits.storage import storage_from_string
 
 from navex.gateway.auth import ServiceIdentity
+from navex.gateway.moving_window import InProcessWindow
 from navex.gateway.problems import Problem
 from navex.observability.metrics import RATE_LIMITED
 
@@ -26,9 +29,16 @@ logger = structlog.get_logger(__name__)
 NAMESPACE = "navex-gateway"
 
 
-def make_storage(redis_url: str | None) -> Storage:
-    if not redis_url:
-        return MemoryStorage()
+class Limiter(Protocol):
+    """What the gateway asks of a moving window: `limits`' limiter over Redis, or this
+    process's own count."""
+
+    async def hit(self, item: RateLimitItem, *identifiers: str, cost: int = 1) -> bool: ...
+
+    async def get_window_stats(self, item: RateLimitItem, *identifiers: str) -> WindowStats: ...
+
+
+def redis_storage(redis_url: str) -> Storage:
     # limits names its async Redis schemes async+redis:// (and async+rediss://); the
     # redis-py client is used (navex already depends on it), not coredis
     storage = storage_from_string(f"async+{redis_url}", implementation="redispy")
@@ -40,11 +50,13 @@ class RateLimits:
     def __init__(self, org_rate: str, user_rate: str, redis_url: str | None = None) -> None:
         self.org: RateLimitItem = parse(org_rate)
         self.user: RateLimitItem = parse(user_rate)
-        self.storage = make_storage(redis_url)
-        self.limiter = MovingWindowRateLimiter(self.storage)
+        self.storage = redis_storage(redis_url) if redis_url else None
+        self.limiter: Limiter = (
+            MovingWindowRateLimiter(self.storage) if self.storage else InProcessWindow()
+        )
         self.backend = "redis" if redis_url else "memory"
         # while Redis does not answer: this process's own count
-        self.fallback = MovingWindowRateLimiter(MemoryStorage()) if redis_url else None
+        self.fallback: Limiter | None = InProcessWindow() if redis_url else None
         self.degraded = False
 
     async def _hit(self, item: RateLimitItem, key: tuple[str, ...]) -> tuple[bool, float]:
@@ -97,18 +109,13 @@ class RateLimits:
             )
 
     async def healthy(self) -> bool:
-        return bool(await self.storage.check())
+        return self.storage is None or bool(await self.storage.check())
 
     async def aclose(self) -> None:
-        """Close the Redis connection pool (Redis) or stop the expiry timer (memory)."""
+        """Close the Redis connection pool (nothing to close in process)."""
         client = getattr(getattr(self.storage, "bridge", None), "storage", None)
         try:
             if client is not None and hasattr(client, "aclose"):
                 await client.aclose()
         except Exception as exc:  # closing is best effort
             logger.debug("rate_limit_storage_close_failed", error=repr(exc))
-        storages = [self.storage, *([self.fallback.storage] if self.fallback else [])]
-        for storage in storages:
-            timer = getattr(storage, "timer", None)
-            if timer is not None and not timer.done():
-                timer.cancel()
