@@ -41,8 +41,10 @@ from gateway_stack import (  # noqa: F401  (fixtures)
 from sqlalchemy.engine import make_url
 
 from conftest import _free_port, restart_postgres
+from navex.gateway.history import ChatHistory, Owner
 from navex.gateway.sse_client import collect_sse
 from navex.llm import ScriptedChatModel
+from navex.store import create_engine
 
 pytestmark = pytest.mark.faults
 
@@ -164,6 +166,24 @@ async def test_postgres_restarted_under_load_loses_nothing_and_recovers(
     assert _rows(gw, "SELECT status FROM approvals WHERE approval_id = %s", approval_id) == [
         ("approved",)
     ]
+
+
+async def test_the_history_writes_on_at_the_first_try_after_a_quiet_restart(
+    navex_database_url: str, restartable_postgres: str
+) -> None:
+    """The history's own connection, idle while the server restarted, is found cut at the
+    next write, which is sent once more on a new one: the user sees no error."""
+    engine = create_engine(navex_database_url)
+    history, owner = ChatHistory(engine), Owner(1, 1)
+    try:
+        await history.add(owner, "t-quiet", "user", "before the restart")
+        await asyncio.to_thread(restart_postgres, restartable_postgres)
+        await history.add(owner, "t-quiet", "user", "after the restart")
+        said = [m.content for m in await history.messages(owner, "t-quiet")]
+        assert said == ["before the restart", "after the restart"]
+    finally:
+        await history.aclose()
+        await engine.dispose()
 
 
 # --- 2. the MCP server down --------------------------------------------------------------
@@ -418,6 +438,7 @@ from langchain_core.messages import AIMessage
 from navex.config import NavexSettings
 from navex.gateway import create_app
 from navex.llm import ScriptedChatModel
+from navex.store import create_engine
 
 settings = NavexSettings(**json.loads(os.environ["REPLICA_SETTINGS"]))
 model = ScriptedChatModel(script=[AIMessage(**m) for m in json.loads(os.environ["REPLICA_SCRIPT"])])

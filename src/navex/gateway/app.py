@@ -500,6 +500,7 @@ def create_app(
                 url = assistant.engine.url.render_as_string(hide_password=False)
                 saver = await closing.enter_async_context(postgres_checkpointer(url))
             history = ChatHistory(assistant.engine)
+            closing.push_async_callback(history.aclose)
             execution = ExecutionHandle(_execution_builder(settings, assistant, chat_model, saver))
             guards = Guards(settings, router_encoder=assistant.encoder)
             await guards.warm_up()
