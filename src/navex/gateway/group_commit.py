@@ -5,10 +5,11 @@ Every answer is stored before it is sent, so under load this write is on every
 request's path. One INSERT and one transaction take all the rows waiting while the last
 write ran (alone, a write goes at once), each caller resuming once its own rows are
 committed; a batch that fails is written again one caller at a time, so that a bad row
-fails its own request only. The writes keep one psycopg connection with the INSERT
-prepared: through the SQLAlchemy engine each batch checked a connection out (with a
-ping), began, compiled and committed, 0.5 ms of the event loop's CPU against 0.2 ms
-here. A connection cut (PostgreSQL restarted) is replaced and the batch sent once more.
+fails its own request only. The writes keep one psycopg connection and send each batch as one
+prepared statement over arrays (one round trip): through the SQLAlchemy engine each
+batch checked a connection out (with a ping), began, compiled, inserted and committed,
+0.5 ms of the event loop's CPU against 0.12 ms here. A connection cut (PostgreSQL
+restarted) is replaced and the batch sent once more.
 """
 
 import asyncio
@@ -26,8 +27,12 @@ Row = dict[str, Any]
 
 COLUMNS = ("thread_id", "org_id", "user_id", "role", "content", "payload")
 INSERT = (
-    f"INSERT INTO chat_messages ({', '.join(COLUMNS)}) VALUES ({', '.join(['%s'] * len(COLUMNS))})"
+    "INSERT INTO chat_messages (thread_id, org_id, user_id, role, content, payload) "
+    "SELECT * FROM unnest(%s::text[], %s::bigint[], %s::bigint[], %s::text[], %s::text[], "
+    "%s::jsonb[])"
 )
+"""All the batch's rows in one statement, in their order: one round trip, prepared once,
+and atomic on its own (the connection is in autocommit)."""
 CONNECT_TIMEOUT_S = 10
 
 
@@ -72,23 +77,22 @@ class GroupCommit:
                     _settle(done, None)
 
     async def _insert(self, rows: list[Row]) -> None:
-        values = [_values(row) for row in rows]
         conn = await self._connection()
         try:
-            await _commit(conn, values)
+            await _commit(conn, rows)
         except psycopg.OperationalError as exc:
             if not conn.broken and not conn.closed:
                 raise
             logger.warning("database_connection_dropped_retrying", error=str(exc))
             self._conn = None
-            await _commit(await self._connection(), values)
+            await _commit(await self._connection(), rows)
         self.transactions += 1
 
     async def _connection(self) -> psycopg.AsyncConnection[Any]:
         if self._conn is None or self._conn.closed:
             self._conn = await psycopg.AsyncConnection.connect(
                 self.conninfo,
-                autocommit=True,  # each batch in its own transaction block
+                autocommit=True,  # each batch one statement, its own transaction
                 connect_timeout=CONNECT_TIMEOUT_S,
                 prepare_threshold=0,
             )
@@ -102,14 +106,10 @@ class GroupCommit:
             self._conn = None
 
 
-async def _commit(conn: psycopg.AsyncConnection[Any], values: list[tuple[Any, ...]]) -> None:
-    async with conn.transaction(), conn.cursor() as cursor:
-        await cursor.executemany(INSERT, values)
-
-
-def _values(row: Row) -> tuple[Any, ...]:
-    payload = row.get("payload")
-    return (*(row[c] for c in COLUMNS[:-1]), None if payload is None else Jsonb(payload))
+async def _commit(conn: psycopg.AsyncConnection[Any], rows: list[Row]) -> None:
+    columns = [[row.get(c) for row in rows] for c in COLUMNS]
+    columns[-1] = [None if p is None else Jsonb(p) for p in columns[-1]]
+    await conn.execute(INSERT, columns, prepare=True)
 
 
 def unreachable(exc: BaseException) -> bool:
