@@ -2,6 +2,7 @@
 and signing keys kept parsed yet following a rotation made by another process."""
 
 import asyncio
+import threading
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 from typing import Any
@@ -12,7 +13,8 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 
 from acme.api import auth, keyring
-from acme.api.ratelimit import NAMESPACE
+from acme.api.problems import Problem
+from acme.api.ratelimit import NAMESPACE, UserRateLimits
 from acme.app import create_app
 from acme.config import AcmeSettings
 from conftest import DEMO_PASSWORD, bearer
@@ -195,3 +197,20 @@ async def test_an_eval_judge_read_over_the_rate_waits_its_retry_after(database_u
         assert 429 in burst
         status, body = await session.get("/api/sites", "alice@acme.example")
         assert status == 200 and body["items"]
+
+
+async def test_in_process_limits_count_without_a_task_or_a_thread() -> None:
+    """Counted in the process, a hit prunes its own window: no expiry task, no worker
+    thread (the limits library's in-process storage ran both after every hit)."""
+    limits = UserRateLimits("3/second")
+    tasks, threads = len(asyncio.all_tasks()), threading.active_count()
+    for _ in range(3):
+        await limits.check(1)
+    assert len(asyncio.all_tasks()) == tasks and threading.active_count() == threads
+    with pytest.raises(Problem) as refused:
+        await limits.check(1)
+    assert refused.value.status == 429
+    await limits.check(2)  # another user has a window of their own
+    await asyncio.sleep(1.05)
+    await limits.check(1)  # the window moved on
+    await limits.aclose()
