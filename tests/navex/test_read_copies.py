@@ -167,3 +167,12 @@ def test_copies_are_bounded_by_records_least_recently_used_first() -> None:
     assert copies.get(keys[3]) is None
     assert copies.current(keys[0], "v1") is not None
     assert copies.current(keys[0], "v2") is None and copies.current(keys[0], None) is None
+
+
+async def test_a_kind_the_catalog_lists_itself_is_not_asked_of_the_product(
+    api: httpx.AsyncClient,
+) -> None:
+    listed_here = next(p for p in CATALOG.parameters.values() if not p.api_path)  # roles
+    asked = calls_to(api)
+    assert await RecordLookup(api).listing(listed_here, "a-token") == []
+    assert asked == []

@@ -158,6 +158,8 @@ class RecordLookup:
     async def listing(
         self, parameter: RecordParameter, token: str, query: str | None = None
     ) -> list[dict[str, Any]]:
+        if not parameter.api_path:  # a kind the catalog lists itself (choices): no read
+            return []
         reads = _reads.get()
         key = (parameter.api_path, token, query or "")
         if reads is not None and key in reads.lists:
