@@ -49,6 +49,7 @@ from navex.navigation.record_names import (
     words_besides,
 )
 from navex.navigation.records import RecordLookup
+from navex.navigation.unknown_person import unknown_person_first
 from navex.navigation.who_did import history_first
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
@@ -89,7 +90,9 @@ async def promote_named_record(
     headed = await head_kind_first(query, matches, catalog, context, lookup)
     if headed is not None:  # "the job to get the flare cam video back": that work order
         return headed
-    unknown = await _unknown_serial_first(query, matches, catalog, context, lookup)
+    unknown = await unknown_person_first(query, matches, catalog, context, lookup)
+    if unknown is None:  # "frank castillo's page", another org's: "no user called ..."
+        unknown = await _unknown_serial_first(query, matches, catalog, context, lookup)
     if unknown is not None:  # "gx 5007 status", another org's serial: "no device called ..."
         return unknown
     described_whole = await long_label_first(query, matches, catalog, context, lookup)
