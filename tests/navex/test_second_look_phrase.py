@@ -83,9 +83,40 @@ async def test_a_description_of_a_record_none_fits_is_navigation(
         "the camera thing again",
         "the lyon thing",
         "the sensor",
-        "the hikvision camera",
         "il fait quel temps à Lyon ?",
     ],
 )
 async def test_a_vague_description_stays_unclear(catalog: Catalog, query: str) -> None:
     assert await _seen_again(catalog, query) == "unclear", query
+
+
+@pytest.mark.parametrize(
+    ("query", "route"),
+    [
+        ("teltonika vendor", "unclear"),
+        ("the hikvision camera", "unclear"),
+        ("marseille depot site", "execution"),
+    ],
+)
+async def test_a_name_and_a_word_for_its_kind_is_navigation(
+    catalog: Catalog, query: str, route: str
+) -> None:
+    decision = RouteDecision(route=route, scores={}, reason="clear winner")  # type: ignore[arg-type]
+    looked = await second_look(decision, query, catalog, ALICE, stand_in_lookup(RECORDS))
+    assert looked.route == "navigation", query
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "retire hamburg",
+        "pizza delivery",
+        "the sensor",
+        "decommission the zed camera",
+        "zed stuff site",
+    ],
+)
+def test_a_name_and_a_kind_word_needs_a_name_no_screen_uses(catalog: Catalog, query: str) -> None:
+    from navex.navigation.descriptions import a_name_and_its_kind
+
+    assert not a_name_and_its_kind(query, catalog), query

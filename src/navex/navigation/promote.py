@@ -15,6 +15,7 @@ screens, not the product's records):
 
 from navex.navigation.catalog import Catalog
 from navex.navigation.described import described_records
+from navex.navigation.descriptions import named_kind_first
 from navex.navigation.head_kind import OTHER_KIND_WORDS, head_kind_first
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
@@ -90,7 +91,9 @@ async def promote_named_record(
     headed = await head_kind_first(query, matches, catalog, context, lookup)
     if headed is not None:  # "the job to get the flare cam video back": that work order
         return headed
-    unknown = await unknown_person_first(query, matches, catalog, context, lookup)
+    unknown = named_kind_first(query, matches, catalog)  # "teltonika vendor": its page
+    if unknown is None:
+        unknown = await unknown_person_first(query, matches, catalog, context, lookup)
     if unknown is None:  # "frank castillo's page", another org's: "no user called ..."
         unknown = await _unknown_serial_first(query, matches, catalog, context, lookup)
     if unknown is not None:  # "gx 5007 status", another org's serial: "no device called ..."
