@@ -36,6 +36,8 @@ def test_in_the_plural_or_already_a_page_it_is_left_alone(catalog: Catalog) -> N
     assert _first(catalog, "hikvision cameras", "device_list", "device_details") is None
     assert _first(catalog, "marseille depot site", "site_details", "site_list") is None
     assert _first(catalog, "open the alerts", "alerts_inbox") is None
+    # "page" asks for a screen, it is no word for a person here
+    assert _first(catalog, "denver substation page", "help_center", "main_dashboard") is None
 
 
 async def test_the_promotion_puts_the_page_first(catalog: Catalog) -> None:

@@ -7,7 +7,7 @@ or says that none of the caller's fits. Not a vague one ("the thing with the sen
 
 import re
 
-from navex.navigation.asking import ARTICLES, only_a_description
+from navex.navigation.asking import ARTICLES, SCREEN_WORDS, only_a_description
 from navex.navigation.catalog import Catalog
 from navex.navigation.head_kind import HEAD_FOLLOWERS, head_kind
 from navex.navigation.index import ScreenMatch
@@ -63,8 +63,8 @@ def a_name_and_its_kind(query: str, catalog: Catalog) -> bool:
 def named_kind(query: str, catalog: Catalog) -> str | None:
     """The kind a request that is a name and words for its kind is about (see
     `a_name_and_its_kind`), or None."""
-    kinds = {
-        name: folded(p.words) - aspect_words(catalog, name)
+    kinds = {  # not "page": a word for a screen ("denver substation page")
+        name: folded(p.words) - aspect_words(catalog, name) - SCREEN_WORDS
         for name, p in catalog.parameters.items()
     }
     words = [w for w in tokens(query) if w not in ARTICLES | DETERMINERS | OPEN_WORDS]
