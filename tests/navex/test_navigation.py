@@ -103,6 +103,15 @@ async def test_ingest_is_idempotent_and_records_model(engine: object) -> None:
     assert meta["catalog_sha256"] == sha
 
 
+async def test_the_ingested_catalog_keeps_what_screens_change_by_hand(
+    index: ScreenIndex,
+) -> None:
+    catalog, _ = load_catalog(NavexSettings().catalog_path)
+    assert index.catalog is not None
+    kept = index.catalog.screen("product_categories").changed_here
+    assert kept and kept == catalog.screen("product_categories").changed_here
+
+
 async def test_ingest_with_hnsw_index_gives_same_ranking(
     engine: object, index: ScreenIndex, monkeypatch: pytest.MonkeyPatch
 ) -> None:

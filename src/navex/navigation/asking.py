@@ -80,3 +80,28 @@ SCREEN_WORDS = frozenset(
     )
 )
 """Words that ask for a screen by name ("the decommission screen for TH-2004")."""
+
+ARTICLES = frozenset(
+    re.findall(
+        r"\S+",
+        "the a an le la les l un une der die das den dem ein eine el los las il lo gli o os "
+        "het de een",
+    )
+)
+"""Articles that open a noun phrase, in the catalog's languages."""
+
+_CLAUSE = re.compile(
+    r"[,;:\"“”«»]|'\s|\s'|\b(should|must|needs?|is|are|was|were|has|have|had|will|can|please"
+    r"|it|ist|sind|soll|muss|est|sont|doit|es|son|debe|deve|sono|moet|zijn)\b",
+    re.IGNORECASE,
+)
+"""What a sentence has and a description does not: a list or a quoted value, a verb such as
+"should" or "is", a pronoun that stands for what was named ("move it there")."""
+
+
+def only_a_description(query: str) -> bool:
+    """The request is a noun phrase opened by an article, with no clause of its own ("the
+    old LEL alert from the vapour recovery unit", "la alarma del GS-1017"); not "the
+    X-am 5600 belongs in the portable detectors category, move it there"."""
+    words = tokens(query)
+    return bool(words) and words[0] in ARTICLES and not _CLAUSE.search(query)

@@ -80,6 +80,12 @@ class Screen(BaseModel):
     web_url: str
     mobile_path: str
     roles: tuple[str, ...]
+    changed_here: tuple[str, ...] = Field(
+        default=(),
+        description="Words for the things this screen changes that no tool changes (a "
+        "product's categories), in the catalog's languages: a change whose object is one of "
+        "them is made here, even with its values (navigation/by_hand.py)",
+    )
 
     def allows_role(self, role: str) -> bool:
         return role in self.roles

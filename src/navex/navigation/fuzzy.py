@@ -77,3 +77,36 @@ def a_slip_of_one(typed: str, words: frozenset[str]) -> bool:
     """Whether `typed`, at least five letters long, is one slip away from a word of
     `words` ("rigths" from "rights")."""
     return len(typed) >= SLIP_LENGTH and bool(slips_of(typed, vocabulary_index(words)) - {typed})
+
+
+_KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_VOWELS = frozenset("aeiouy")
+
+
+@functools.cache
+def _neighbours(letter: str) -> frozenset[str]:
+    """The letters beside `letter` on a keyboard, in its row and the rows above and below
+    (QWERTY; the QWERTZ and AZERTY swaps of y/z and a/q/w/z are added)."""
+    near: set[str] = set()
+    for r, row in enumerate(_KEYBOARD_ROWS):
+        at = row.find(letter)
+        if at < 0:
+            continue
+        for other in _KEYBOARD_ROWS[max(r - 1, 0) : r + 2]:
+            near.update(other[max(at - 1, 0) : at + 2])
+    swaps = {"y": "z", "z": "yaw", "a": "qz", "q": "a", "w": "z"}
+    return frozenset(near | set(swaps.get(letter, "")) - {letter})
+
+
+def likely_slip(typed: str, meant: str) -> bool:
+    """Whether a one-slip `typed` is a slip people make for `meant`: a letter replaced is one
+    beside it on the keyboard or a vowel for a vowel ("moniter", "sensir"); another letter
+    replaced makes another word as often ("roster" is not "router"). A letter left out,
+    added or two swapped always count."""
+    if len(typed) != len(meant):
+        return True
+    differ = [(a, b) for a, b in zip(typed, meant, strict=True) if a != b]
+    if len(differ) != 1:
+        return True
+    a, b = differ[0]
+    return (a in _VOWELS and b in _VOWELS) or b in _neighbours(a)

@@ -173,6 +173,9 @@ async def ingest_catalog(
             "examples": json.dumps(
                 {s.screen_name: list(s.examples) for s in catalog.screens if s.examples}
             ),
+            "changed_here": json.dumps(
+                {s.screen_name: list(s.changed_here) for s in catalog.screens if s.changed_here}
+            ),
         }
         upsert_meta = pg_insert(index_meta).values(
             [{"key": k, "value": v} for k, v in meta.items()]
@@ -266,6 +269,7 @@ class ScreenIndex:
         filters = json.loads(meta.get("filters", "{}"))
         searches = json.loads(meta.get("searches", "{}"))
         examples = json.loads(meta.get("examples", "{}"))
+        changed_here = json.loads(meta.get("changed_here", "{}"))
         self.catalog = Catalog(
             screens=tuple(
                 Screen.model_validate(
@@ -274,6 +278,7 @@ class ScreenIndex:
                         "filters": filters.get(row["screen_name"], {}),
                         "search": searches.get(row["screen_name"]),
                         "examples": examples.get(row["screen_name"], []),
+                        "changed_here": changed_here.get(row["screen_name"], []),
                     }
                 )
                 for row in rows

@@ -15,6 +15,7 @@ screens, not the product's records):
 
 from navex.navigation.catalog import Catalog
 from navex.navigation.described import described_records
+from navex.navigation.descriptions import named_kind_first
 from navex.navigation.head_kind import OTHER_KIND_WORDS, head_kind_first
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
@@ -49,6 +50,7 @@ from navex.navigation.record_names import (
     words_besides,
 )
 from navex.navigation.records import RecordLookup
+from navex.navigation.unknown_person import unknown_person_first
 from navex.navigation.who_did import history_first
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
@@ -89,7 +91,11 @@ async def promote_named_record(
     headed = await head_kind_first(query, matches, catalog, context, lookup)
     if headed is not None:  # "the job to get the flare cam video back": that work order
         return headed
-    unknown = await _unknown_serial_first(query, matches, catalog, context, lookup)
+    unknown = named_kind_first(query, matches, catalog)  # "teltonika vendor": its page
+    if unknown is None:
+        unknown = await unknown_person_first(query, matches, catalog, context, lookup)
+    if unknown is None:  # "frank castillo's page", another org's: "no user called ..."
+        unknown = await _unknown_serial_first(query, matches, catalog, context, lookup)
     if unknown is not None:  # "gx 5007 status", another org's serial: "no device called ..."
         return unknown
     described_whole = await long_label_first(query, matches, catalog, context, lookup)

@@ -28,8 +28,11 @@ from navex.navigation.asking import (
     WHERE,
     asks_yes_no,
     change_without_values,
+    only_a_description,
 )
+from navex.navigation.by_hand import changed_by_hand
 from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.descriptions import a_name_and_its_kind, describes_one_record, well_named
 from navex.navigation.head_kind import head_kind
 from navex.navigation.links import CALLER, RecordLookup, RequestContext
 from navex.navigation.list_questions import (
@@ -245,6 +248,8 @@ async def _second_look_at_unclear(
         return _navigation(decision, "names a record")
     if any(_described_by_its_head(query, n, search, catalog) for n, search in named):
         return _navigation(decision, "describes a record")  # "alarm about the flare cam ..."
+    if describes_one_record(query, catalog) or a_name_and_its_kind(query, catalog):
+        return _navigation(decision, "describes a record")  # "the chlorination room detector"
     short = bare_name(query) or asks_yes_no(query)
     if not named and (short or len(strangers) == 1):
         reason = await _a_record_alone(query, strangers, short, catalog, context, lookup)
@@ -368,12 +373,20 @@ async def _second_look_at_action(
         return _navigation(decision, "opens a record")
     if change_without_values(query):  # "update priya raman's department": the form
         return _navigation(decision, "asks for the form")
+    if changed_by_hand(query, catalog):  # "rename the cameras category to CCTV"
+        return _navigation(decision, "a change no tool makes")
+    if a_name_and_its_kind(query, catalog):  # "marseille depot site"
+        return _navigation(decision, "names a record")
     if await membership_change(query, catalog, context, lookup):  # "add priya to maintenance"
         return _navigation(decision, "changes who belongs to a group")
     if ASKS.search(query) and not CHANGE.search(query):  # "which department is lukas meyer in"
         for _, search in await _named(query, catalog, context, lookup, every_kind=True):
             if search.outcome == "one" and search.whole:
                 return _navigation(decision, "asks about a record")
+    if only_a_description(query):  # "the old LEL alert from the vapour recovery unit"
+        found = await _named(query, catalog, context, lookup, every_kind=True)
+        if well_named([search for _, search in found]):
+            return _navigation(decision, "describes a record")
     for kind, search in await _named(query, catalog, context, lookup):
         whole = search.whole or any(is_identifier(r.label) for r in search.records)
         if search.outcome == "one" and whole and _only_names(query, search, kinds, catalog, kind):

@@ -11,14 +11,16 @@ word of the catalog's kinds or filters alone, with the same first letter. A word
 catalog's screens use elsewhere is a word of its own ("rules" is not "roles", "often" not
 "offen", "close" not "closed"), but for a misspelling its examples teach the ranker
 ("sensr"), which a word for a kind of record may still correct; a word that is the plural
-of a kind word stays as said ("cameras").
+of a kind word stays as said ("cameras"). A letter replaced counts only when it is beside
+the right one on the keyboard or a vowel for a vowel ("moniter"): "roster" is a word of
+its own, not "router" mistyped.
 """
 
 import functools
 import re
 
 from navex.navigation.catalog import Catalog
-from navex.navigation.fuzzy import SLIP_LENGTH, deletion_index, slips_of
+from navex.navigation.fuzzy import SLIP_LENGTH, deletion_index, likely_slip, slips_of
 from navex.navigation.record_names import catalog_vocabulary, fold, tokens
 from navex.navigation.words import STOPWORDS
 
@@ -72,6 +74,7 @@ class _Spellings:
             found = slips_of(word, self.kind_index) - {word}
         else:
             found = slips_of(word, self.index) - {word}
+        found = {w for w in found if likely_slip(word, w)}  # "roster" is not "router"
         if len(found) > 1:  # "detecter": "detector" or "detecteur", a device either way
             alike = {w for w in found if self.kind_of.get(w) is not None}
             if alike == found and len({self.kind_of[w] for w in found}) == 1:

@@ -2,8 +2,10 @@
 record changed: "who changed gs-1011's settings last week", "need to find out which admin
 changed the houston refinery's timezone yesterday" name a device or a site, and the
 ranker puts that record's page (or its settings) first, with the log of changes close
-behind. The log is the screen ranked near the top that is about no record and lists none
-(the catalog says which screens take or list records, not this module)."""
+behind. The log is the screen ranked near the top whose catalog examples ask who changed
+things ("who changed the alert thresholds last week": the log, not the rules, a screen
+about no record too), else the one about no record that lists none (the catalog says
+which screens take or list records, not this module)."""
 
 import re
 
@@ -43,13 +45,36 @@ def asks_who_changed(query: str, catalog: Catalog) -> bool:
     return which or bool(_WHO.search(query))
 
 
+_ASKED_WHO: dict[int, frozenset[str]] = {}
+
+
+def screens_asked_who_changed(catalog: Catalog) -> frozenset[str]:
+    """The screens some of whose catalog examples ask who changed something (the log of
+    changes, in a catalog that says so), worked out once per catalog."""
+    known = _ASKED_WHO.get(id(catalog))
+    if known is None:
+        known = frozenset(
+            s.screen_name
+            for s in catalog.screens
+            if any(asks_who_changed(example, catalog) for example in s.examples)
+        )
+        _ASKED_WHO.clear()
+        _ASKED_WHO[id(catalog)] = known
+    return known
+
+
 def history_first(
     query: str, matches: list[ScreenMatch], catalog: Catalog
 ) -> list[ScreenMatch] | None:
-    """`matches` with the best-ranked screen that is about no record and lists none first,
-    for a question about who changed something; None otherwise."""
+    """`matches` with the best-ranked screen whose examples ask who changed something, else
+    the best-ranked one that is about no record and lists none, first, for a question about
+    who changed something; None otherwise."""
     if not asks_who_changed(query, catalog):
         return None
+    logs = screens_asked_who_changed(catalog)
+    for match in matches[:RANKED]:
+        if match.screen_name in logs:
+            return [match, *(m for m in matches if m is not match)]
     for match in matches[:RANKED]:
         screen = catalog.screen(match.screen_name)
         if not catalog.record_kinds(screen) and not catalog.listed_kinds(screen):
