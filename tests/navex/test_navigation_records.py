@@ -187,6 +187,27 @@ async def test_alternatives_far_behind_are_left_out(
     assert "device_telemetry" in [a.screen_name for a in battery.answer.alternatives]
 
 
+async def test_another_page_about_the_same_record_is_next(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """Under a page about one side of a record, its own page; under its own page, a page
+    about one side of it: second, shown with its link, however low the ranker put it."""
+    alice = await as_user(api, "alice@acme.example")
+    dock = await record_id(api, alice, "/api/devices", "Loading dock")
+    result = await navigator.answer("loading dock gas detector", alice)
+    assert result.answer is not None and result.answer.screen_name != "device_details"
+    assert result.ranked[1] == "device_details", result.ranked
+    first = result.answer.alternatives[0]
+    assert first.screen_name == "device_details"
+    assert first.url is not None and first.url.endswith(f"/devices/{dock}")
+    readings = await navigator.answer("gs-1020 readings", alice)
+    assert readings.answer is not None and readings.answer.screen_name == "device_telemetry"
+    assert [a.screen_name for a in readings.answer.alternatives][:1] == ["device_details"]
+    site = await navigator.answer("the houston site", alice)
+    assert site.answer is not None and site.answer.screen_name == "site_details"
+    assert [a.screen_name for a in site.answer.alternatives][:1] == ["floor_plans"]
+
+
 async def test_a_clarification_is_fast_and_waits_for_no_model(
     navigator: Navigator, api: httpx.AsyncClient, picker: SlowPicker
 ) -> None:

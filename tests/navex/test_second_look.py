@@ -347,3 +347,14 @@ async def test_records_in_the_plural_open_their_list_ranked_or_not(catalog: Cata
     assert await first(catalog, "any unpaid invoices?", *detail) == "organization_billing"
     assert await first(catalog, "je veux voir les factures", *detail) == "organization_billing"
     assert await first(catalog, "open invoice", *detail) == "invoice_detail", "one, not many"
+
+
+async def test_small_talk_sharing_a_kind_word_is_no_question_about_records(
+    catalog: Catalog,
+) -> None:
+    """A question about what exists is navigation when its other words are the catalog's,
+    a typo of them or a record's name; not small talk whose word happens to be a kind's
+    plural ("cuentas": accounts, and "you tell")."""
+    assert await routed(catalog, "¿qué me cuentas hoy, amigo?", "unclear") == "unclear"
+    assert await routed(catalog, "¿qué cuentas tenemos?", "unclear") == "navigation"
+    assert await routed(catalog, "which devcies are offline", "unclear") == "navigation"

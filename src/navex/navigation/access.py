@@ -44,9 +44,11 @@ def close_alternatives(
     catalog: Catalog,
     role: str,
     records: Mapping[str, object] | None = None,
+    near: str | None = None,
 ) -> list[ScreenMatch]:
     """The next screens the role may open, not far behind the first match (and not the
-    caller's own pages when the answer is about another person's record)."""
+    caller's own pages when the answer is about another person's record); `near`, another
+    page about the answer's record, is never far behind."""
     if not matches:
         return []
     floor = matches[0].score * ALTERNATIVE_SHARE
@@ -56,7 +58,8 @@ def close_alternatives(
         shown |= set(parameter.own_screens.values()) if parameter else set()
     kept = []
     for match in matches[1:]:
-        if match.score < floor or match.screen_name in shown:
+        far = match.score < floor and match.screen_name != near
+        if far or match.screen_name in shown:
             continue
         if not catalog.screen(match.screen_name).allows_role(role):
             continue

@@ -39,6 +39,7 @@ from navex.navigation.numbers import with_digits
 from navex.navigation.promote import promote_named_record
 from navex.navigation.record_names import RecordSearch, catalog_vocabulary, tokens
 from navex.navigation.records import one_read_per_request
+from navex.navigation.same_record import same_record_next
 from navex.navigation.second_look import second_look
 from navex.navigation.spelling import respelled
 from navex.navigation.suggestions import Suggestion, Suggestions
@@ -205,9 +206,16 @@ class Navigator:
             logger.info("navigation_clarification", screen=best.screen_name, ms=ms)
             return NavigationResult(clarification=link, cache_hit=cache_hit, ms=ms, ranked=ranked)
         best = link.screen  # a person's page may stand for 'My profile', or the other way
+        matches, near = same_record_next(matches, best, catalog, link.records)
+        ranked = [m.screen_name for m in matches]
         alternatives = [
-            self._alternative(catalog.screen(m.screen_name), m.score, context)
-            for m in close_alternatives(matches, best, catalog, context.role, link.records)
+            self._alternative(
+                catalog.screen(m.screen_name),
+                m.score,
+                context,
+                link.records if m.screen_name == near else {},
+            )
+            for m in close_alternatives(matches, best, catalog, context.role, link.records, near)
         ]
         filters = await choose_filters(best, query, context, catalog, self.lookup)
         several = await several_named(best, query, context, catalog, self.lookup, filters)
@@ -304,11 +312,15 @@ class Navigator:
         return sorted(matches, key=lambda m: m.screen_name != chosen)
 
     @staticmethod
-    def _alternative(screen: Screen, score: float, context: RequestContext) -> Alternative:
+    def _alternative(
+        screen: Screen, score: float, context: RequestContext, records: dict[str, object]
+    ) -> Alternative:
+        """A link under the answer; `records`, the answer's, fill a page about its record."""
         values = {
             "hostname": context.hostname,
             "org_id": context.org_id,
             "user_id": context.user_id,
+            **records,
         }
         needs_lookup = any(p not in values for p in screen.placeholders())
         return Alternative(

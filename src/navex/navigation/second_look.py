@@ -15,7 +15,6 @@ Nothing changes for requests that name no record: "book me a flight to Houston" 
 out of scope although a site is called "Houston refinery" (no word asks to see it).
 """
 
-import asyncio
 import difflib
 import functools
 import itertools
@@ -43,10 +42,24 @@ from navex.navigation.list_questions import (
 from navex.navigation.long_labels import LONG_LABEL
 from navex.navigation.membership import membership_change
 from navex.navigation.name_text import place_words
+from navex.navigation.named_kinds import (
+    all_named as _all_named,
+)
+from navex.navigation.named_kinds import (
+    kind_words as _kind_words,
+)
+from navex.navigation.named_kinds import (
+    lookup_kinds as _kinds,
+)
+from navex.navigation.named_kinds import (
+    named_records as _named,
+)
+from navex.navigation.named_kinds import (
+    names_someone as _names_someone,
+)
 from navex.navigation.pages import aspect_words, serial_kinds
 from navex.navigation.record_names import (
     EMAIL,
-    POSSESSIVE,
     SERIAL,
     RecordSearch,
     bare_name,
@@ -60,27 +73,6 @@ from navex.navigation.record_names import (
 )
 from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 from navex.routing import RouteDecision
-
-
-def _kinds(catalog: Catalog) -> dict[str, RecordParameter]:
-    """The record kinds a request can name (looked up through the API)."""
-    return {name: p for name, p in catalog.parameters.items() if not p.choices and p.label_fields}
-
-
-async def _named(
-    query: str,
-    catalog: Catalog,
-    context: RequestContext,
-    lookup: RecordLookup,
-    every_kind: bool = False,
-) -> list[tuple[str, RecordSearch]]:
-    """(kind, what was found) for each kind of record the request names: the kinds it asks
-    to see, or `every_kind`."""
-    kinds = {n: p for n, p in _kinds(catalog).items() if every_kind or _seen(query, p)}
-    found = await asyncio.gather(
-        *(lookup.find(p, query, context.user_token) for p in kinds.values())
-    )
-    return [(n, f) for n, f in zip(kinds, found, strict=True) if f.outcome in ("one", "several")]
 
 
 def _identifier(query: str) -> bool:
@@ -97,15 +89,6 @@ def _only_an_identifier(query: str) -> bool:
     return all(w in OPEN_WORDS or w in STOPWORDS for w in rest)
 
 
-def _kind_words(parameter: RecordParameter) -> set[str]:
-    return {fold(w) for w in parameter.words}
-
-
-def _names_someone(query: str) -> bool:
-    """A possessive that is not a function word ("priya's", not "what's")."""
-    return any(fold(m.group(1)) not in STOPWORDS for m in POSSESSIVE.finditer(query))
-
-
 _POSSESSOR = re.compile(r"([^\W_]+\s+)?([^\W_]+)['’]s\b", re.UNICODE)
 
 
@@ -117,15 +100,6 @@ def _possessors(query: str) -> set[str]:
         if fold(m.group(2)) not in STOPWORDS
         for w in tokens(m.group(0)[:-2])
     }
-
-
-def _seen(query: str, parameter: RecordParameter) -> bool:
-    """Whether the request asks to see a record of this kind: a word that asks to see
-    something, the kind's own word ("the pump sensor"), or a possessive ("priya's phone
-    number"); not "order pizza for the night shift" (a team's name, but nothing asks for
-    the team)."""
-    words = set(tokens(query))
-    return bool(words & (OPEN_WORDS | _kind_words(parameter))) or _names_someone(query)
 
 
 def _about_the_product(
@@ -235,11 +209,13 @@ async def _second_look_at_unclear(
 ) -> RouteDecision:
     """Navigation when the request asks what exists, or names a record of the caller's and
     otherwise speaks the catalog's words."""
-    if asks_what_exists(query, catalog):
-        return _navigation(decision, "asks what exists")
     words = set(tokens(query))
     known = catalog_vocabulary(catalog) | place_words()
     strangers = {w for w in words - OPEN_WORDS - STOPWORDS if w not in known}
+    if asks_what_exists(query, catalog):
+        slips = {w for w in strangers if _misspelt(w, known)}  # "which devcies are offline"
+        if await _all_named(query, strangers - slips, catalog, context, lookup):
+            return _navigation(decision, "asks what exists")
     if await _asks_what_is_going_on(query, strangers, catalog, context, lookup):
         return _navigation(decision, "asks what is going on")
     kinds = _kinds(catalog)
@@ -346,10 +322,7 @@ async def _asks_what_is_going_on(
     the leeds station?"), not "anything fun to do tonight?"."""
     if not asks_what_is_going_on(query, catalog):
         return False
-    if not strangers:
-        return True
-    named = await _named(query, catalog, context, lookup, every_kind=True)
-    return strangers <= {w for _, search in named for r in search.records for w in tokens(r.label)}
+    return await _all_named(query, strangers, catalog, context, lookup)
 
 
 async def _second_look_at_action(
