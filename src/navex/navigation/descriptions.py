@@ -63,20 +63,39 @@ def a_name_and_its_kind(query: str, catalog: Catalog) -> bool:
 def named_kind(query: str, catalog: Catalog) -> str | None:
     """The kind a request that is a name and words for its kind is about (see
     `a_name_and_its_kind`), or None."""
-    kinds = {  # not "page": a word for a screen ("denver substation page")
-        name: folded(p.words) - aspect_words(catalog, name) - SCREEN_WORDS
-        for name, p in catalog.parameters.items()
-    }
-    words = [w for w in tokens(query) if w not in ARTICLES | DETERMINERS | OPEN_WORDS]
+    kinds = _kind_words(catalog)
+    words = [w for w in tokens(query) if w not in _UNNAMING]
     said = [w for w in words if any(w in k for k in kinds.values())]
     named = [w for w in words if w not in said]
     if not said or not named or len(named) > NAME_WORDS or words[-1] not in said:
         return None
-    vocabulary = catalog_vocabulary(catalog) | STOPWORDS | VAGUE_WORDS
-    if not all(w.isalpha() and w not in vocabulary for w in named):
+    vocabulary = catalog_vocabulary(catalog)
+    if not all(_a_name_word(w, vocabulary) for w in named):
         return None
     # one kind's words ("asdkj device fjfj alert" is no record)
     return next((name for name, k in kinds.items() if set(said) <= k), None)
+
+
+def _a_name_word(word: str, vocabulary: frozenset[str]) -> bool:
+    return word.isalpha() and word not in vocabulary and word not in STOPWORDS | VAGUE_WORDS
+
+
+_UNNAMING = ARTICLES | DETERMINERS | OPEN_WORDS
+"""Words beside a name and its kind that are neither ("the", "open", "show")."""
+
+_KIND_WORDS: dict[int, dict[str, frozenset[str]]] = {}
+
+
+def _kind_words(catalog: Catalog) -> dict[str, frozenset[str]]:
+    """Each kind's words, less those for one side of its records and those for a screen
+    (not "page": "denver substation page"); worked out once per catalog."""
+    known = _KIND_WORDS.get(id(catalog))
+    if known is None:
+        known = _KIND_WORDS[id(catalog)] = {
+            name: frozenset(folded(p.words) - aspect_words(catalog, name) - SCREEN_WORDS)
+            for name, p in catalog.parameters.items()
+        }
+    return known
 
 
 def named_kind_first(

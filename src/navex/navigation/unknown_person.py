@@ -14,6 +14,8 @@ from navex.navigation.person_words import CONTRACTED
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
+_NO_NAME = CONTRACTED | STOPWORDS  # "what's", "it's"
+_ASKING = STOPWORDS | OPEN_WORDS  # "open", "the"
 _POSSESSOR = re.compile(r"([^\W_]+\s+)?([^\W_]+)['’]s\b", re.UNICODE)
 
 
@@ -22,19 +24,30 @@ def possessor_names(query: str, catalog: Catalog) -> list[str]:
     uses them ("frank castillo's" → frank, castillo; not "the lyon plant's", nor
     "what's"), and what follows is no word for another kind of record ("zed's alarm" is
     an alarm, which the rules for records find)."""
-    known = catalog_vocabulary(catalog) | STOPWORDS | OPEN_WORDS
-    others = {
-        w for name, p in catalog.parameters.items() if name != CALLER for w in folded(p.words)
-    }
+    known = catalog_vocabulary(catalog)
+    others = _other_kinds_words(catalog)
     for found in _POSSESSOR.finditer(query):
-        if fold(found.group(2)) in CONTRACTED | STOPWORDS:
+        if fold(found.group(2)) in _NO_NAME:
             continue
         if set(tokens(query[found.end() :])[:1]) & others:
             continue
-        words = [w for w in tokens(found.group(0)[:-2]) if w not in STOPWORDS | OPEN_WORDS]
+        words = [w for w in tokens(found.group(0)[:-2]) if w not in _ASKING]
         if words and not any(w in known or any(c.isdigit() for c in w) for w in words):
             return words
     return []
+
+
+_OTHER_KINDS: dict[int, frozenset[str]] = {}
+
+
+def _other_kinds_words(catalog: Catalog) -> frozenset[str]:
+    """The words for every kind of record but people; once per catalog."""
+    known = _OTHER_KINDS.get(id(catalog))
+    if known is None:
+        known = _OTHER_KINDS[id(catalog)] = frozenset(
+            w for name, p in catalog.parameters.items() if name != CALLER for w in folded(p.words)
+        )
+    return known
 
 
 async def unknown_person_first(
