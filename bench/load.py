@@ -10,11 +10,24 @@ navex's gateway as separate `navex serve` processes sharing PostgreSQL and Redis
   last one's `final` arrived) through Acme's proxy (`/api/assistant/chat`, the user's bearer
   token) and straight to the gateway (`/v1/chat` with a service JWT signed by Acme's key,
   as the proxy mints it): requests/s, p50, p99, errors per level; the same straight to 1
-  and to 2 gateway replicas (round-robin in the client); and with `--rates`, messages sent
-  through the proxy at a fixed rate (open loop, at most `--rate-users` in flight): the
-  latency at that rate;
+  and to 2 gateway replicas (round-robin in the client) at each of `--replica-users`, one
+  run right after the other, and their ratio (`replica_scaling`: answers/s with 2 over
+  answers/s with 1; every replica is sent each query once per org first, untimed, so
+  that both are warm); and with `--rates`, messages sent through the proxy at a fixed
+  rate (open loop, at most `--rate-users` in flight): the latency at that rate;
 - execution (load_harness.py): jobs of 0..3 tool steps with the scripted model, the
   harness's own cost per step and per job.
+
+`--gateway-cpus C` caps each gateway process at C cores (a cgroup of its own, from when
+it answers; load_cgroup.py; root only: the bench stops at once, saying why, when the
+cgroups cannot be made): the gateways then have C cores with one replica and 2C with two,
+while Acme, PostgreSQL and the client keep the rest, so that "throughput scales with the
+cores given" can be measured on a machine with few cores. Each level then also says in
+what share of the CFS periods the gateways it used were throttled (their quota spent: the
+gateways were the limit), and `replica_scaling` the gateway cores the answers used:
+
+    python bench/load.py --no-execution --users 10 --rates "" --replicas 2 \
+        --replica-users 50,200 --gateway-cpus 0.3
 
 Rate limits are raised for the run (Acme `ACME_RATE_LIMIT_USER`, gateway
 `NAVEX_RATE_LIMIT_USER` / `_ORG`): the output says to what. With Redis, Acme counts its
@@ -25,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import subprocess
@@ -38,10 +52,12 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+import aiohttp
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from load_cgroup import CgroupError, CpuGroup, Hierarchy, cpu_group, require
 from load_client import (
     Phase,
     ServiceTokens,
@@ -91,6 +107,7 @@ class Stack:
     jwks_url: str
     redis_url: str | None
     users: list[User] = field(default_factory=list)
+    cgroups: list[CpuGroup] = field(default_factory=list)  # with a CPU quota: one a gateway
 
 
 # --- the stack ----------------------------------------------------------------------------
@@ -115,11 +132,37 @@ def _redis_or_none(url: str | None) -> str | None:
 
 
 @contextmanager
-def _gateway_process(env: dict[str, str], port: int, logs: Path, workers: int = 1) -> Iterator[str]:
-    """`navex serve` on `port`, in `workers` processes on the one port."""
+def _gateway_process(
+    env: dict[str, str],
+    port: int,
+    logs: Path,
+    workers: int = 1,
+    quota: tuple[Hierarchy, float] | None = None,
+) -> Iterator[tuple[str, CpuGroup | None]]:
+    """`navex serve` on `port`, in `workers` processes on the one port; with `quota`, in a
+    cgroup of its own (made before it starts, removed after it stopped) capped at that
+    many cores from when it answers (its start is not measured, and took a minute at
+    0.35 cores)."""
+    with ExitStack() as held:  # the process stops first, then its group is removed
+        group = None
+        if quota is not None:
+            where, cores = quota
+            group = held.enter_context(cpu_group(where, f"gateway-{port}", cores, cap=False))
+        url = held.enter_context(_gateway_child(env, port, logs, workers, group))
+        if group is not None:
+            group.cap()
+        yield url, group
+
+
+@contextmanager
+def _gateway_child(
+    env: dict[str, str], port: int, logs: Path, workers: int, group: CpuGroup | None
+) -> Iterator[str]:
     log = (logs / f"gateway-{port}.log").open("wb")
     command = [str(Path(sys.executable).parent / "navex"), "serve", "--port", str(port)]
     command += ["--log-level", "warning", "--workers", str(workers)]
+    if group is not None:
+        command = group.wrap(command)
     child = subprocess.Popen(command, env=env, stdout=log, stderr=log)
     url = f"http://127.0.0.1:{port}"
     try:
@@ -154,13 +197,17 @@ def boot(
     gateway_workers: int = 1,
     acme_workers: int = 1,
     fresh_vectors: bool = False,
+    gateway_cpus: float | None = None,
 ) -> Iterator[Stack]:
     """PostgreSQL, Acme (its own commands, rate limit raised, counted in Redis when there
     is one; with `acme_workers` > 1, its app in that many uvicorn workers), navex's
     database and `replicas` gateway processes (each with `gateway_workers` uvicorn
     workers); Acme's proxy points at the first. `fresh_vectors`: the gateways keep no
     recent vectors (NAVEX_EMBEDDINGS_RECENT_TEXTS=0), so every message is embedded as if
-    none were ever said twice (the bench's queries repeat)."""
+    none were ever said twice (the bench's queries repeat). `gateway_cpus`: each gateway
+    process in a cgroup of its own capped at that many cores (load_cgroup.py); checked
+    before anything starts, CgroupError when the cgroups cannot be made."""
+    where = require(gateway_cpus) if gateway_cpus is not None else None
     demo = DemoProduct()
     if acme_workers > 1:  # `acme serve`'s app, as uvicorn's command line runs it
         command = [sys.executable, "-m", "uvicorn", "acme.app:serving_app", "--factory"]
@@ -205,13 +252,16 @@ def boot(
                 env["NAVEX_EMBEDDINGS_RECENT_TEXTS"] = "0"
             if redis_url:
                 env["NAVEX_REDIS_URL"] = redis_url
-            gateways = [
-                running.enter_context(_gateway_process(env, port, logs, gateway_workers))
+            quota = (where, gateway_cpus) if where is not None and gateway_cpus else None
+            started = [
+                running.enter_context(_gateway_process(env, port, logs, gateway_workers, quota))
                 for port in gateway_ports
             ]
+            gateways = [url for url, _ in started]
             stack = Stack(
                 urls.api_url, gateways, urls.mcp_url, acme_db, navex_url, urls.jwks_url, redis_url
             )
+            stack.cgroups = [group for _, group in started if group is not None]
             stack.users = asyncio.run(_sign_in(stack.acme_url))
             yield stack
         finally:
@@ -248,6 +298,7 @@ async def navigation_load(
     rate_users: int = 50,
 ) -> list[Phase]:
     queries = navigation_queries()[:max_queries]
+    tokens = ServiceTokens(stack.acme_database_url)
     async with session(2) as http:
         # every query once per org (the cache's first pass); the few that the router sends
         # elsewhere (execution, served by no model here: an `error` event) are left out
@@ -258,14 +309,13 @@ async def navigation_load(
             if not any(outcomes):
                 kept.append(query)
     left_out.extend(q for q in queries if q not in kept)
-    runs: list[tuple[str, int, int, float | None]] = [
-        *(("proxy", users, 1, None) for users in levels),
-        *(("direct", users, 1, None) for users in levels),
-    ]
-    if len(stack.gateways) > 1:
-        runs += [("direct", users, len(stack.gateways), None) for users in replica_levels]
-    runs += [("proxy", rate_users, 1, rate) for rate in rates]
-    tokens = ServiceTokens(stack.acme_database_url)
+    # and straight to every replica (the pass above reached the first one only, through
+    # the proxy): each process's own caches warm before any is compared with another
+    async with session(2 * len(stack.gateways)) as http:
+        await asyncio.gather(
+            *(warm(http, gateway, stack.users, kept, tokens) for gateway in stack.gateways)
+        )
+    runs = planned_runs(levels, replica_levels, len(stack.gateways), rates, rate_users)
     meter = CpuMeter()
     phases = []
     for path, users, replicas, rate in runs:
@@ -275,14 +325,54 @@ async def navigation_load(
             else:
                 gateways = stack.gateways[:replicas]
                 send = direct_sender(http, gateways, stack.users, kept, tokens)
-            phases.append(await measure(send, path, users, replicas, seconds, rate, meter))
+            # the cgroups of the gateways this level sends to (the proxy: the first)
+            groups = stack.cgroups[:replicas]
+            phases.append(await measure(send, path, users, replicas, seconds, rate, meter, groups))
     return phases
+
+
+async def warm(
+    http: aiohttp.ClientSession,
+    gateway: str,
+    users: Sequence[User],
+    queries: Sequence[str],
+    tokens: ServiceTokens,
+) -> None:
+    """Each query once per org straight to `gateway`, untimed (its errors, if any, show in
+    the timed levels)."""
+    send = direct_sender(http, [gateway], users, queries, tokens)
+    for number in range(len(queries)):
+        for slot in (0, -1):  # the first user (Acme's org) and the last (Globex's)
+            with contextlib.suppress(TimeoutError, aiohttp.ClientError):
+                await send(slot, number)
+
+
+def planned_runs(
+    levels: Sequence[int],
+    replica_levels: Sequence[int],
+    replicas: int,
+    rates: Sequence[float],
+    rate_users: int,
+) -> list[tuple[str, int, int, float | None]]:
+    """(path, users, gateways, offered rate) of each level, in order: through the proxy at
+    `levels`; straight to one gateway at `levels`; with more than one gateway, at each of
+    `replica_levels` straight to one and then to all of them, back to back (the pair
+    compared); then the open loop at each rate."""
+    pairs = replica_levels if replicas > 1 else []
+    runs: list[tuple[str, int, int, float | None]] = [
+        *(("proxy", users, 1, None) for users in levels),
+        *(("direct", users, 1, None) for users in levels if users not in pairs),
+    ]
+    for users in pairs:
+        runs += [("direct", users, 1, None), ("direct", users, replicas, None)]
+    runs += [("proxy", rate_users, 1, rate) for rate in rates]
+    return runs
 
 
 # --- output -------------------------------------------------------------------------------
 
 
-def plot(phases: Sequence[Phase], path: Path) -> None:
+def plot(phases: Sequence[Phase], path: Path, gateway_cpus: float | None = None) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -290,9 +380,14 @@ def plot(phases: Sequence[Phase], path: Path) -> None:
 
     fig, (rate, tail) = plt.subplots(1, 2, figsize=(8, 3.2), dpi=90)
     for name, replicas, style in (("proxy", 1, "o-"), ("direct", 1, "s--"), ("direct", 2, "^:")):
-        rows = [
-            p for p in phases if p.path == name and p.replicas == replicas and p.offered_rps is None
-        ]
+        rows = sorted(
+            (
+                p
+                for p in phases
+                if p.path == name and p.replicas == replicas and p.offered_rps is None
+            ),
+            key=lambda p: p.users,
+        )
         if not rows:
             continue
         label = f"{name} ({replicas} gateway{'s' if replicas > 1 else ''})"
@@ -310,24 +405,79 @@ def plot(phases: Sequence[Phase], path: Path) -> None:
     rate.legend(fontsize=7)
     if any(p.offered_rps is not None for p in phases):
         tail.legend(fontsize=7)
-    fig.suptitle("navex navigation under load (2 cores, loopback)", fontsize=9)
+    cores = f"{os.cpu_count()} cores"
+    if gateway_cpus is not None:
+        cores += f", {gateway_cpus:g} cores per gateway process"
+    fig.suptitle(f"navex navigation under load ({cores}, loopback)", fontsize=9)
     fig.tight_layout()
     fig.savefig(path)
     plt.close(fig)
 
 
+def _cpu(phase: Phase) -> str:
+    """CPU ms per answer: the total (gateway / Acme / PostgreSQL / client)."""
+    ms = phase.cpu_ms_per_answer
+    if not ms:
+        return "-"
+    parts = " / ".join(f"{ms[role]:g}" for role in ("gateway", "acme", "postgres", "client"))
+    return f"{ms['total']:g} ({parts})"
+
+
 def table(phases: Sequence[Phase]) -> str:
+    quota = any(p.gateway_throttled is not None for p in phases)
     lines = [
         "| users | path | gateways | offered/s | req/s | p50 ms | p99 ms | errors "
-        "| CPU ms/answer |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| CPU ms/answer (gateway / Acme / PostgreSQL / client) |"
+        + (" gateway periods throttled |" if quota else ""),
+        "|---|---|---|---|---|---|---|---|---|" + ("---|" if quota else ""),
     ]
     for p in phases:
         offered = "closed loop" if p.offered_rps is None else f"{p.offered_rps:g}"
-        cpu = p.cpu_ms_per_answer.get("total", float("nan"))
+        throttled = f" {p.gateway_throttled:.0%} |" if p.gateway_throttled is not None else ""
         lines.append(
             f"| {p.users} | {p.path} | {p.replicas} | {offered} | {p.rps} | {p.p50_ms} "
-            f"| {p.p99_ms} | {p.errors} | {cpu:g} |"
+            f"| {p.p99_ms} | {p.errors} | {_cpu(p)} |" + throttled
+        )
+    return "\n".join(lines)
+
+
+def replica_scaling(phases: Sequence[Phase]) -> list[dict[str, float]]:
+    """At each users level measured straight to one gateway and to more: answers/s with
+    each, their ratio, and the gateway cores the answers used (answers/s x the gateway's
+    CPU ms per answer), to hold against the cores given."""
+    one = {p.users: p for p in phases if p.path == "direct" and p.replicas == 1}
+    rows = []
+    for many in phases:
+        single = one.get(many.users)
+        if many.path != "direct" or many.replicas == 1 or single is None or not single.rps:
+            continue
+        row = {
+            "users": many.users,
+            "replicas": many.replicas,
+            "rps_1": single.rps,
+            f"rps_{many.replicas}": many.rps,
+            "ratio": round(many.rps / single.rps, 2),
+        }
+        for name, phase in (("1", single), (str(many.replicas), many)):
+            gateway_ms = phase.cpu_ms_per_answer.get("gateway")
+            if gateway_ms is not None:
+                row[f"gateway_cores_used_{name}"] = round(phase.rps * gateway_ms / 1000, 2)
+        rows.append(row)
+    return rows
+
+
+def scaling_table(rows: Sequence[dict[str, float]]) -> str:
+    lines = [
+        "| users | answers/s, 1 gateway | answers/s, 2 gateways | 2 / 1 "
+        "| gateway cores used (1 / 2) |",
+        "|---|---|---|---|---|",
+    ]
+    for row in rows:
+        n = int(row["replicas"])
+        used = f"{row.get('gateway_cores_used_1', '-')} / {row.get(f'gateway_cores_used_{n}', '-')}"
+        lines.append(
+            f"| {int(row['users'])} | {row['rps_1']} | {row[f'rps_{n}']} | {row['ratio']} "
+            f"| {used} |"
         )
     return "\n".join(lines)
 
@@ -351,6 +501,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="uvicorn worker processes per gateway (on its one port, behind the proxy)",
     )
     parser.add_argument(
+        "--gateway-cpus",
+        type=float,
+        help="cores per gateway process (a cgroup CPU quota each; root only): "
+        "one replica has C cores, two have 2C (default: no limit)",
+    )
+    parser.add_argument(
         "--acme-workers", type=int, default=1, help="uvicorn worker processes for Acme"
     )
     parser.add_argument(
@@ -370,21 +526,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     replica_levels = [int(n) for n in args.replica_users.split(",") if n]
     rates = [float(n) for n in args.rates.split(",") if n]
     load_before = os.getloadavg()
-    with boot(
-        args.replicas,
-        args.redis_url,
-        args.server_url,
-        gateway_workers=args.gateway_workers,
-        acme_workers=args.acme_workers,
-        fresh_vectors=args.fresh_vectors,
-    ) as stack:
-        left_out: list[str] = []
-        phases = asyncio.run(
-            navigation_load(
-                stack, levels, args.seconds, replica_levels, left_out, None, rates, args.rate_users
+    try:
+        with boot(
+            args.replicas,
+            args.redis_url,
+            args.server_url,
+            gateway_workers=args.gateway_workers,
+            acme_workers=args.acme_workers,
+            fresh_vectors=args.fresh_vectors,
+            gateway_cpus=args.gateway_cpus,
+        ) as stack:
+            left_out: list[str] = []
+            phases = asyncio.run(
+                navigation_load(
+                    stack,
+                    levels,
+                    args.seconds,
+                    replica_levels,
+                    left_out,
+                    None,
+                    rates,
+                    args.rate_users,
+                )
             )
-        )
-        harness = None if args.no_execution else asyncio.run(execution_overhead(stack, args.jobs))
+            harness = None
+            if not args.no_execution:
+                harness = asyncio.run(execution_overhead(stack, args.jobs))
+    except CgroupError as exc:
+        print(f"load: --gateway-cpus {args.gateway_cpus}: {exc}", file=sys.stderr)
+        return 2
+    scaling = replica_scaling(phases)
     report = {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "cores": os.cpu_count(),
@@ -398,20 +569,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         },
         "redis": stack.redis_url is not None,
         "gateway_workers": args.gateway_workers,
+        # cores per gateway process (its cgroup's CPU quota), None: no limit
+        "gateway_cpus": args.gateway_cpus,
         "acme_workers": args.acme_workers,
         "recent_vectors": not args.fresh_vectors,
         "users": [u.email for u in stack.users],
         "navigation_queries_left_out": left_out,
         "navigation": [asdict(p) for p in phases],
+        # answers/s straight to N gateways over answers/s straight to one, same users
+        "replica_scaling": scaling,
         "execution": asdict(harness) if harness else None,
     }
     if args.plot:
-        plot(phases, args.plot)
+        plot(phases, args.plot, args.gateway_cpus)
         report["plot"] = str(args.plot)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
         print(table(phases))
+        if scaling:
+            print()
+            print(scaling_table(scaling))
         if harness:
             print(json.dumps(asdict(harness), indent=2))
     return 0

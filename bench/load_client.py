@@ -30,6 +30,7 @@ import jwt
 import psycopg
 from sqlalchemy.engine import make_url
 
+from load_cgroup import CpuGroup, throttled_share
 from load_cpu import CpuMeter, per_answer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -56,6 +57,9 @@ class Phase:
     error_kinds: dict[str, int]
     offered_rps: float | None = None  # open loop: the rate messages were sent at
     cpu_ms_per_answer: dict[str, float] = field(default_factory=dict)  # load_cpu.py
+    # with --gateway-cpus: the share of the CFS periods in which the gateway groups this
+    # level used were throttled (their quota was spent), load_cgroup.py
+    gateway_throttled: float | None = None
 
 
 def percentile(samples: Sequence[float], q: float) -> float:
@@ -264,19 +268,23 @@ async def measure(
     seconds: float,
     rate: float | None = None,
     meter: CpuMeter | None = None,
+    groups: Sequence[CpuGroup] = (),
 ) -> Phase:
     """One level after a 1 s warm-up (connections, caches): closed loop, or with `rate`
-    the open loop at that rate; with `meter`, the CPU each process spent per answer."""
+    the open loop at that rate; with `meter`, the CPU each process spent per answer; with
+    `groups` (the gateways' cgroups), how often their quota throttled them."""
     await run_phase(send, min(users, 10), 1.0)
     # the client's own heap (the bench's imports, the stack's handles) out of the
     # collector's sight: its oldest-generation pass stopped this loop for 0.3-1.2 s
     gc.collect()
     gc.freeze()
     before = meter.snapshot() if meter is not None else None
+    throttling = [group.throttling() for group in groups]
     if rate is None:
         latencies, errors, elapsed = await run_phase(send, users, seconds)
     else:
         latencies, errors, elapsed = await run_rate(send, rate, users, seconds)
+    throttled = throttled_share(groups, throttling)
     cpu = {}
     if meter is not None and before is not None:
         cpu = per_answer(before, meter.snapshot(), len(latencies))
@@ -293,4 +301,5 @@ async def measure(
         error_kinds=dict(errors),
         offered_rps=rate,
         cpu_ms_per_answer=cpu,
+        gateway_throttled=throttled,
     )
