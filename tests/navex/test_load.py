@@ -3,30 +3,16 @@ low concurrency give figures and no error. It measures nothing here: timing is n
 asserted."""
 
 import asyncio
-import importlib.util
 import math
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
+from bench_modules import bench_module
 
 pytestmark = pytest.mark.load
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "load.py"
-
-
-def _load_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("navex_bench_load", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
 
 def test_load_client_reports_figures_and_no_errors(pg_server_url: str, redis_url: str) -> None:
-    load = _load_module()
+    load = bench_module("load.py")
     left_out: list[str] = []
     with load.boot(1, redis_url, pg_server_url) as stack:
         phases = asyncio.run(
@@ -58,7 +44,7 @@ def test_navex_serve_workers_share_the_port_and_their_cpu_is_counted(
     behind Acme's proxy, and the bench counts their CPU as the gateway's."""
     import psutil
 
-    load = _load_module()
+    load = bench_module("load.py")
     with load.boot(1, redis_url, pg_server_url, gateway_workers=2) as stack:
         phases = asyncio.run(
             load.navigation_load(stack, [4], 2.0, [], [], max_queries=12, rates=[], rate_users=2)

@@ -3,29 +3,18 @@
 process starts inside its group and is throttled there, and the group is gone afterwards.
 Needs root and a writable cpu controller (cgroup v1 or v2); skipped otherwise."""
 
-import importlib.util
 import os
 import subprocess
 import sys
 import time
 import uuid
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from bench_modules import bench_module
 
-MODULE = Path(__file__).resolve().parents[2] / "bench" / "load_cgroup.py"
 CGROUP = Path("/sys/fs/cgroup")
-
-
-def _load_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("navex_bench_load_cgroup", MODULE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
 
 
 def _cpu_controller() -> Path | None:
@@ -66,7 +55,7 @@ def _joined(group: Any, pid: int) -> list[int]:
 
 def test_gateway_group_holds_the_quota_throttles_and_is_removed() -> None:
     _skip_without_cgroups()
-    cgroup = _load_module()
+    cgroup = bench_module("load_cgroup.py")
     where = cgroup.require(0.35)
     label = f"test-{uuid.uuid4().hex[:8]}"
     with cgroup.cpu_group(where, label, 0.35) as group:
@@ -90,7 +79,7 @@ def test_gateway_group_holds_the_quota_throttles_and_is_removed() -> None:
 
 def test_a_group_capped_later_and_its_leftover_moved_back_then_removed() -> None:
     _skip_without_cgroups()
-    cgroup = _load_module()
+    cgroup = bench_module("load_cgroup.py")
     where = cgroup.require(0.2)
     sleeper = None
     try:
@@ -112,7 +101,7 @@ def test_a_group_capped_later_and_its_leftover_moved_back_then_removed() -> None
 
 
 def test_no_cpu_controller_or_no_cores_is_a_one_line_reason(tmp_path: Path) -> None:
-    cgroup = _load_module()
+    cgroup = bench_module("load_cgroup.py")
     with pytest.raises(cgroup.CgroupError, match="no cpu controller") as caught:
         cgroup.require(0.35, base=tmp_path)
     assert "\n" not in str(caught.value)

@@ -2,25 +2,13 @@
 `--replica-users` level one gateway is measured right before two, so that every 2-replica
 level has its 1-replica twin, and `replica_scaling` is their ratio."""
 
-import importlib.util
 import sys
-from pathlib import Path
-from types import ModuleType
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "load.py"
-
-
-def _load_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("navex_bench_load_plan", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+from bench_modules import bench_module
 
 
 def test_each_replica_level_is_measured_with_one_gateway_then_two() -> None:
-    load = _load_module()
+    load = bench_module("load.py")
     runs = load.planned_runs([10, 50], [50, 200], 2, [150.0], 40)
     assert runs == [
         ("proxy", 10, 1, None),
@@ -40,7 +28,7 @@ def test_each_replica_level_is_measured_with_one_gateway_then_two() -> None:
 
 
 def test_replica_scaling_is_the_ratio_at_the_same_users() -> None:
-    load = _load_module()
+    load = bench_module("load.py")
     phase = sys.modules["load_client"].Phase
 
     def level(users: int, replicas: int, rps: float, gateway_ms: float) -> object:
