@@ -22,6 +22,7 @@ from navex.navigation import (
     Navigator,
     RecordLookup,
     RequestContext,
+    Respelling,
     ScreenIndex,
     ShortAnswers,
     Suggestions,
@@ -30,6 +31,7 @@ from navex.navigation import (
     read_name_words,
     read_short_answers,
     read_suggestions,
+    words_of,
 )
 from navex.routing import Route, RouteDecision, Router, Thresholds, read_routes
 from navex.store import create_engine, migrate, resolve_database_url
@@ -73,16 +75,26 @@ def route_examples(settings: NavexSettings) -> tuple[dict[Route, list[str]], dic
     return utterances, {**screens, **parsed.intents()}
 
 
+def utterance_words(settings: NavexSettings) -> frozenset[str]:
+    """The words of routes.yaml's utterances: words of the product's beside its catalog's,
+    never read as a slip of a screen's word ("contract" is not "contact")."""
+    routes = read_routes(settings.routes_path).utterances()
+    return words_of(text for texts in routes.values() for text in texts)
+
+
 def router_from_settings(
     settings: NavexSettings, encoder: Encoder, thresholds: Thresholds | None = None
 ) -> Router:
+    """The router, reading each request with the catalog's spelling ("alert treshholds")."""
     utterances, intents = route_examples(settings)
+    catalog, _ = load_catalog(settings.catalog_path)
     return Router(
         encoder,
         utterances,
         thresholds or Thresholds.load(settings.thresholds_path),
         cache_dir=settings.cache_directory,
         intents=intents,
+        read=Respelling(catalog, utterance_words(settings)),
     )
 
 
@@ -133,6 +145,7 @@ class Assistant:
             short_answers=ShortAnswers(read_short_answers(settings.short_answers_path), lookup),
             suggestions=Suggestions(read_suggestions(settings.suggestions_path), index, encoder),
             name_words=read_name_words(settings.name_words_path),
+            utterance_words=utterance_words(settings),
         )
         return cls(
             settings,

@@ -20,6 +20,7 @@ from navex.navigation.name_words import NameWords, read_name_words
 from navex.navigation.navigator import NavigationAnswer, NavigationResult, Navigator
 from navex.navigation.picker import LLMScreenPicker
 from navex.navigation.records import RequestReads, known_record, one_read_per_request
+from navex.navigation.spelling import Respelling, words_of
 from navex.navigation.suggestions import Choice, Suggestion, Suggestions, read_suggestions
 from navex.navigation.summaries import ShortAnswer, ShortAnswers, read_short_answers
 
@@ -41,6 +42,7 @@ __all__ = [
     "RedisSemanticCache",
     "RequestContext",
     "RequestReads",
+    "Respelling",
     "Screen",
     "ScreenIndex",
     "ScreenMatch",
@@ -57,4 +59,5 @@ __all__ = [
     "read_name_words",
     "read_short_answers",
     "read_suggestions",
+    "words_of",
 ]

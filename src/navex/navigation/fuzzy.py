@@ -2,7 +2,9 @@
 wrong, two swapped ("sensr", "thermometr", "memebers", "portible", "vapor" for
 "vapour"). Found through each word's one-letter deletions (the symmetric-delete method),
 worked out once per word, so that a request's words are compared with a whole vocabulary
-by set intersections, not one edit distance per pair.
+by set intersections, not one edit distance per pair. A long word may be two slips away
+("treshholds": an "h" left out and one too many), found the same way through its forms
+with up to two letters left out.
 """
 
 import functools
@@ -110,3 +112,61 @@ def likely_slip(typed: str, meant: str) -> bool:
         return True
     a, b = differ[0]
     return (a in _VOWELS and b in _VOWELS) or b in _neighbours(a)
+
+
+@functools.lru_cache(maxsize=65536)
+def deletions_within_two(word: str) -> frozenset[str]:
+    """The word and every form of it with one or two letters left out."""
+    return frozenset(form for once in deletions(word) for form in deletions(once))
+
+
+def two_deletion_index(words: Iterable[str]) -> DeletionIndex:
+    """Each form of `words` with up to two letters left out → the words it comes from:
+    worked out once per vocabulary."""
+    index: dict[str, set[str]] = {}
+    for word in words:
+        for form in deletions_within_two(word):
+            index.setdefault(form, set()).add(word)
+    return {form: tuple(sorted(found)) for form, found in index.items()}
+
+
+def within_two_slips(typed: str, index: DeletionIndex) -> set[str]:
+    """The words of `index` (a `two_deletion_index`) that `typed` is at most two likely
+    slips away from (`likely_slips`), with the same first letter."""
+    candidates: set[str] = set()
+    for form in deletions_within_two(typed):
+        candidates.update(index.get(form, ()))
+    return {w for w in candidates if w[:1] == typed[:1] and likely_slips(typed, w) <= 2}
+
+
+@functools.lru_cache(maxsize=65536)
+def likely_slips(typed: str, meant: str) -> int:
+    """How many slips people make turn `meant` into `typed`, up to three: letters left out
+    or one too many, two neighbours swapped, a letter replaced by one `likely_slip` allows
+    ("treshholds" is two from "thresholds", an "h" left out and one too many;
+    "maintanence" two from "maintenance"). Another letter replaced counts three: "roster"
+    is no slip of "router", nor is it a letter left out and another added."""
+    if typed == meant:
+        return 0
+    if one_slip(typed, meant):
+        return 1 if likely_slip(typed, meant) else TOO_FAR
+    previous2: list[int] = []
+    previous = list(range(len(meant) + 1))
+    for i, a in enumerate(typed, start=1):
+        current = [i]
+        for j, b in enumerate(meant, start=1):
+            replaced = 0 if a == b else (1 if _replaceable(a, b) else TOO_FAR)
+            best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + replaced)
+            if i > 1 and j > 1 and a == meant[j - 2] and typed[i - 2] == b:
+                best = min(best, previous2[j - 2] + 1)
+            current.append(best)
+        previous2, previous = previous, current
+    return min(previous[-1], TOO_FAR)
+
+
+TOO_FAR = 3
+
+
+def _replaceable(typed: str, meant: str) -> bool:
+    """A letter replaced as people slip: a vowel for a vowel, or a key beside it."""
+    return (typed in _VOWELS and meant in _VOWELS) or meant in _neighbours(typed)

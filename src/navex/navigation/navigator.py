@@ -108,6 +108,7 @@ class Navigator:
         short_answers: ShortAnswers | None = None,
         suggestions: Suggestions | None = None,
         name_words: NameWords | None = None,
+        utterance_words: frozenset[str] = frozenset(),
     ) -> None:
         self.index = index
         self.encoder = encoder
@@ -119,17 +120,20 @@ class Navigator:
         self.short_answers = short_answers
         self.suggestions = suggestions
         self.name_words = name_words or NameWords()
+        self.utterance_words = utterance_words  # the router's: words of their own, no slips
 
     def read_as(self, query: str) -> str:
         """The request as the lookups read it: numbers in digits ("work order nine": work
         order 9), records' names in their language ("la chambre froide": la room cold), a
-        kind word one slip away as the catalog writes it ("the cold room thermometr")."""
+        kind word one slip away as the catalog writes it ("the cold room thermometr"), a
+        long word a slip or two from a word of the screens' ("alert treshholds")."""
         catalog = self.index.catalog
         if catalog is None:
             return query
         if self.lookup is not None:
             self.lookup.known_words = catalog_vocabulary(catalog)
-        return respelled(self.name_words.read(with_digits(query, catalog)), catalog)
+        read = self.name_words.read(with_digits(query, catalog))
+        return respelled(read, catalog, self.utterance_words)
 
     async def retrieve(
         self, query: str, query_vector: np.ndarray, context: RequestContext

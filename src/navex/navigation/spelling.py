@@ -14,13 +14,31 @@ catalog's screens use elsewhere is a word of its own ("rules" is not "roles", "o
 of a kind word stays as said ("cameras"). A letter replaced counts only when it is beside
 the right one on the keyboard or a vowel for a vowel ("moniter"): "roster" is a word of
 its own, not "router" mistyped.
+
+Any other word of the screens' titles and descriptions is read so too when the word typed
+is long ("how much electricty did lyon burn", "open the maintanence schedule"),
+and from two slips when it is longer still and no example says it ("alert treshholds"):
+seven letters at least, eight for two slips, where few words of their own lie so close
+to another. A word that differs from the screens' only in its last two letters is another
+form of it, or the same word in another language ("alarmas", "categorias", "installer"),
+never a slip; nor is a word written with an accent ("paramètres"), nor a country's name.
 """
 
 import functools
 import re
+from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 
 from navex.navigation.catalog import Catalog
-from navex.navigation.fuzzy import SLIP_LENGTH, deletion_index, likely_slip, slips_of
+from navex.navigation.fuzzy import (
+    SLIP_LENGTH,
+    deletion_index,
+    likely_slip,
+    slips_of,
+    two_deletion_index,
+    within_two_slips,
+)
+from navex.navigation.name_text import place_words
 from navex.navigation.record_names import catalog_vocabulary, fold, tokens
 from navex.navigation.words import STOPWORDS
 
@@ -29,6 +47,15 @@ _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 KIND_LENGTH = 6
 """A word the catalog's examples use is read as a kind word only when that is this long
 ("sensr" → "sensor"; "often" stays, "offen" being a filter's word)."""
+
+WORD_LENGTH, TWO_SLIPS_LENGTH = 7, 8
+"""How long a word must be to be read as another of the screens' words one slip away
+("electricty"), and two ("treshholds"): shorter ones are too often words of their own
+("paying" is not "paging", "rules" not "roles")."""
+
+ENDING = 2
+"""Letters at the end of a word where a difference makes another form of the word, not a
+slip ("alarmas", "sensores", "installer" for "installed")."""
 
 
 class _Spellings:
@@ -55,6 +82,12 @@ class _Spellings:
         self.vocabulary = catalog_vocabulary(catalog)
         written = [t for s in catalog.screens for t in (s.title, s.description)]
         self.written = frozenset(w for text in written for w in tokens(text))
+        self.said_among = _said_among(catalog, self.written)
+        words = {w for w in self.written if w.isalpha()}  # the kinds': other languages'
+        self.word_index = deletion_index(w for w in words if len(w) >= WORD_LENGTH - 1)
+        self.two_slips_index = two_deletion_index(
+            w for w in words if len(w) >= TWO_SLIPS_LENGTH - 2
+        )
 
     @functools.lru_cache(maxsize=8192)  # noqa: B019 (one per catalog, kept with it)
     def meant(self, word: str) -> str | None:
@@ -81,6 +114,30 @@ class _Spellings:
                 return min(found, key=lambda w: (len(w) != len(word), w))
         return next(iter(found)) if len(found) == 1 else None
 
+    @functools.lru_cache(maxsize=8192)  # noqa: B019 (one per catalog, kept with it)
+    def screens_word(self, word: str) -> str | None:
+        """The word of the screens' titles and descriptions `word` is one likely slip
+        away from ("electricty"), or two when no example says `word` ("treshholds"); None
+        when it is none, or several, or `word` is short, the screens' own or a place's."""
+        if len(word) < WORD_LENGTH or not word.isalpha() or word in self.written:
+            return None
+        if word in self.targets or _plural_of(word, self.targets) or word in place_words():
+            return None
+        if word in self.vocabulary and word not in self.said_among:  # "organisation"
+            return None
+        found = {
+            w
+            for w in slips_of(word, self.word_index) - {word}
+            if likely_slip(word, w) and not _another_form(word, w)
+        }
+        if not found and word not in self.vocabulary and len(word) >= TWO_SLIPS_LENGTH:
+            found = {
+                w
+                for w in within_two_slips(word, self.two_slips_index) - {word}
+                if not _another_form(word, w)
+            }
+        return next(iter(found)) if len(found) == 1 else None
+
     def compound(self, word: str) -> str | None:
         """`word` as a word for a kind and a word of the catalog's written together
         ("standortseite", "geratedetails", "alarmliste"), or None."""
@@ -94,6 +151,32 @@ class _Spellings:
 COMPOUND_HEAD, COMPOUND_PART = 5, 4
 """The shortest kind word and other part of a compound read as two words ("alarm" +
 "liste"; not "team" + "building")."""
+
+
+def _said_among(catalog: Catalog, written: frozenset[str]) -> frozenset[str]:
+    """The words of the catalog's examples said among the screens' words, in an example at
+    least half of whose other words are words of the titles and descriptions ("which plant
+    burned the most electricty last quarter?"): a slip there, where an example in another
+    language says its own words ("voir tous les membres de l'organisation")."""
+    said: set[str] = set()
+    for example in (e for screen in catalog.screens for e in screen.examples):
+        words = [w for w in tokens(example) if w.isalpha() and len(w) > 1]
+        for word in set(words) - written:
+            others = [w for w in words if w != word]
+            if 2 * sum(w in written for w in others) >= len(others):
+                said.add(word)
+    return frozenset(said)
+
+
+def _another_form(typed: str, meant: str) -> bool:
+    """Whether `typed` differs from `meant` only in `meant`'s last `ENDING` letters:
+    another form of the word ("alarmas", "alarms"), not a slip."""
+    same = 0
+    for a, b in zip(typed, meant, strict=False):
+        if a != b:
+            break
+        same += 1
+    return same >= len(meant) - ENDING
 
 
 def _plural_of(word: str, known: frozenset[str]) -> bool:
@@ -113,14 +196,48 @@ def _spellings(catalog: Catalog) -> _Spellings:
     return known
 
 
-def respelled(query: str, catalog: Catalog) -> str:
+def respelled(query: str, catalog: Catalog, known: AbstractSet[str] = frozenset()) -> str:
     """`query` with each word one slip away from a kind or filter word written as that
-    word; `query` itself when it has none."""
-    spellings = _spellings(catalog)
+    word, and each long word a slip or two away from another word of the screens' (not
+    one of `known`, words of the product's beyond its catalog's: the router's
+    utterances); `query` itself when it has none."""
+    return _respelled(query, _spellings(catalog), known, kinds=True)
+
+
+class Respelling:
+    """The request as the router reads it: each long word a slip or two from a word of the
+    screens' written as that word, not a word of `known` (the router's utterances). Not
+    the kind and filter words of `respelled`, which lookups read in any of the catalog's
+    languages ("alarmas" is a word for alerts to them, but Spanish to the router).
+    Worked out once per catalog, when made.
+
+    >>> read = Respelling(catalog, known={"contract"})  # doctest: +SKIP
+    >>> read("alert treshholds"), read("the contract ended")  # doctest: +SKIP
+    ('alert thresholds', 'the contract ended')
+    """
+
+    def __init__(self, catalog: Catalog, known: AbstractSet[str] = frozenset()) -> None:
+        self.spellings = _Spellings(catalog)
+        self.known = frozenset(known)
+
+    def __call__(self, query: str) -> str:
+        return _respelled(query, self.spellings, self.known, kinds=False)
+
+
+def words_of(texts: Iterable[str]) -> frozenset[str]:
+    """Every word of `texts`, folded: the router's utterances' are words of their own."""
+    return frozenset(w for text in texts for w in tokens(text))
+
+
+def _respelled(query: str, spellings: _Spellings, known: AbstractSet[str], kinds: bool) -> str:
     parts: list[str] = []
     last = 0
     for found in _WORD.finditer(query):
-        meant = spellings.meant(fold(found.group(0)))
+        said = found.group(0)
+        word = fold(said)
+        meant = spellings.meant(word) if kinds else None
+        if meant is None and word not in known and word == said.casefold():  # "paramètres"
+            meant = spellings.screens_word(word)
         if meant is not None:
             parts += [query[last : found.start()], meant]
             last = found.end()

@@ -11,12 +11,13 @@ The best route wins when it clears its threshold and beats "unclear" by `margin`
 otherwise the request is unclear (the navigation component then offers the screens that
 fit, never a training utterance: navex.navigation.suggestions). Navigation that beats
 execution only narrowly goes to the execution agent, which can still navigate through its
-`find_screen` tool.
+`find_screen` tool. A router given `read` (the catalog's spelling) decides on the request
+as it reads it ("alert treshholds": alert thresholds), embedded again when that changes it.
 """
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Literal
 
@@ -150,7 +151,8 @@ class Router:
     route where others have one, takes the intent of its nearest neighbour there (a
     navigation request from routes.yaml takes the screen of the nearest catalog example).
     `cache_dir` keeps the utterance vectors and the fitted classifier between runs
-    (start-up would embed thousands of texts and fit 87 intents).
+    (start-up would embed thousands of texts and fit 87 intents). `read` rewrites a
+    request before it is decided (a misspelt word as the catalog writes it).
     """
 
     def __init__(
@@ -160,8 +162,10 @@ class Router:
         thresholds: Thresholds,
         cache_dir: Path | None = None,
         intents: Mapping[str, str] | None = None,
+        read: Callable[[str], str] | None = None,
     ) -> None:
         self.encoder = encoder
+        self.read = read
         self.intents = {text.casefold(): intent for text, intent in (intents or {}).items()}
         self.thresholds = thresholds
         self.utterances = {r: list(dict.fromkeys(routes.get(r, []))) for r in ROUTES}
@@ -194,6 +198,10 @@ class Router:
         return {r: float(p) for r, p in zip(ROUTES, per_route, strict=True)}
 
     def decide(self, query: str, vector: np.ndarray) -> RouteDecision:
+        """The route of `query`, whose embedding is `vector`, as the router reads it."""
+        read = self.read(query) if self.read is not None else query
+        if read != query:  # "alert treshholds": decided as "alert thresholds"
+            query, vector = read, self.encoder.encode([read])[0]
         probabilities = self.classifier.probabilities(query, vector)
         scores = self._route_scores(probabilities)
         decision = decide(scores, self.thresholds)
@@ -234,7 +242,8 @@ class Router:
         return None
 
     def route(self, query: str) -> RouteDecision:
-        return self.decide(query, self.encoder.encode([query])[0])
+        read = self.read(query) if self.read is not None else query
+        return self.decide(read, self.encoder.encode([read])[0])
 
     def _log(self, decision: RouteDecision) -> None:
         """Log a decision that a small change of scores would have flipped."""
