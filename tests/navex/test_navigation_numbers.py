@@ -6,6 +6,7 @@ and a number open the record even when the ranker is sure of the form that creat
 The rules run on the product's catalog with ranked screens given here and the product's
 API stood in by `httpx.MockTransport`; one test runs the whole navigator on Acme."""
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import httpx
@@ -14,6 +15,7 @@ from test_navigation_described import first, routed
 
 from conftest import as_user
 from navex.embeddings import local_encoder
+from navex.embeddings.base import Vectors
 from navex.navigation import Navigator, RecordLookup, ScreenIndex, load_catalog
 from navex.navigation.cache import MemorySemanticCache
 from navex.navigation.catalog import Catalog
@@ -88,3 +90,32 @@ async def test_a_work_order_by_its_number_in_words(
     assert result.answer is not None, result
     assert result.answer.screen_name == "work_order_details"
     assert result.records == {"work_order_id": second["id"]}
+
+
+async def test_the_request_as_read_is_ranked_by_its_own_vector(
+    index: ScreenIndex, api: httpx.AsyncClient
+) -> None:
+    """The gateway hands the navigator the vector of the words as typed (the router's); when
+    the navigator reads them otherwise ("work order two": "work order 9"), it ranks the words
+    as read, as `navex eval routing` measures it, not the typed words' vector."""
+    encoder = local_encoder()
+    asked: list[str] = []
+
+    class Recording:
+        name, dim = encoder.name, encoder.dim
+
+        def encode(self, texts: Sequence[str]) -> Vectors:
+            asked.extend(texts)
+            return encoder.encode(texts)
+
+    recording = Recording()
+    navigator = Navigator(index, recording, MemorySemanticCache(), RecordLookup(api))
+    alice = await as_user(api, "alice@acme.example")
+    typed = "pull up work order two"
+    result = await navigator.answer(typed, alice, encoder.encode([typed])[0])
+    assert asked == ["pull up work order 2"]
+    assert result.answer is not None and result.answer.screen_name == "work_order_details"
+    asked.clear()
+    same = "open the work orders"
+    await navigator.answer(same, alice, encoder.encode([same])[0])
+    assert asked == []  # read as typed: the router's vector serves

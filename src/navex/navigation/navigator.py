@@ -161,8 +161,13 @@ class Navigator:
     async def answer(
         self, query: str, context: RequestContext, query_vector: np.ndarray | None = None
     ) -> NavigationResult:
+        """The screen for `query`; `query_vector` is the embedding of its words as typed (the
+        router's), used unless the navigator reads the words otherwise ("work order two":
+        "work order 2"), which are then embedded as read."""
+        read = self.read_as(query)
+        vector = query_vector if read == query else None
         with one_read_per_request():
-            return await self._answer(self.read_as(query), context, query_vector)
+            return await self._answer(read, context, vector)
 
     async def _answer(
         self, query: str, context: RequestContext, query_vector: np.ndarray | None
