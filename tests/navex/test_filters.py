@@ -7,8 +7,10 @@ import pytest
 from navex.config import NavexSettings
 from navex.navigation import load_catalog
 from navex.navigation.catalog import Catalog, ScreenFilter
-from navex.navigation.filters import choose_filters, with_filters
+from navex.navigation.filters import _is_verb, _spans, choose_filters, named_value, with_filters
 from navex.navigation.links import RequestContext
+from navex.navigation.record_names import fold
+from navex.navigation.words import STOPWORDS
 
 CATALOG, _ = load_catalog(NavexSettings().catalog_path)
 ALICE = RequestContext(hostname="acme.localhost", user_id=1, org_id=1, role="admin")
@@ -26,6 +28,10 @@ async def named(screen: str, query: str, catalog: Catalog = CATALOG) -> dict[str
         ("device_list", "capteurs hors ligne", {"status": "offline"}),
         ("device_list", "welche Geräte sind nicht erreichbar", {"status": "offline"}),
         ("device_list", "sensors not reporting", {"status": "offline"}),  # not "reporting"
+        ("device_list", "which sensors went dark?", {"status": "offline"}),
+        ("device_list", "devices in maintenance mode", {"status": "maintenance"}),
+        ("device_list", "welche Geräte sind im Wartungsmodus?", {"status": "maintenance"}),
+        ("device_list", "apparaten in onderhoudsmodus", {"status": "maintenance"}),
         ("device_list", "open the device list", {}),
         ("alerts_inbox", "show open alerts", {"status": "open"}),
         ("alerts_inbox", "open alerts", {}),  # the verb
@@ -116,3 +122,38 @@ def test_the_search_goes_into_the_url() -> None:
         with_filters("https://h/orgs/1/work-orders", {"q": "Brest dock"})
         == "https://h/orgs/1/work-orders?q=Brest+dock"
     )
+
+
+def _named_value_by_scanning_every_word(declared: ScreenFilter, query: str) -> str | None:
+    """named_value as it read before it skipped the words whose first word the request
+    does not have: every word's pattern scanned over the request."""
+    text = fold(query.replace("’", "'"))
+    found = [
+        (start, end, value)
+        for value, word in declared.value_words
+        for start, end in _spans(text, word)
+        if not (fold(word) in STOPWORDS and _is_verb(text, start, end))
+    ]
+    kept = {
+        value
+        for start, end, value in found
+        if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, _ in found)
+    }
+    return kept.pop() if len(kept) == 1 else None
+
+
+def test_skipping_words_the_request_lacks_names_the_same_values() -> None:
+    """The value a request names is the same as when every word of every value is looked
+    for: each word of the catalog's filters in a question, a statement and after "open"."""
+    declared_filters = [d for s in CATALOG.screens for d in s.filters.values() if d.values]
+    for declared in declared_filters:
+        for _, word in declared.value_words:
+            for query in (
+                f"which ones are {word} right now?",
+                f"{word.upper()} at the Lyon plant",
+                f"open {word} ones",
+                f"les capteurs {word}’s",
+                f"x_{word} and {word}-ish",
+            ):
+                expected = _named_value_by_scanning_every_word(declared, query)
+                assert named_value(declared, query) == expected, query

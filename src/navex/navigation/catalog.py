@@ -48,6 +48,17 @@ class ScreenFilter(BaseModel):
             raise ValueError("a filter has either `values` or a record `parameter`")
         return self
 
+    @cached_property
+    def value_words(self) -> tuple[tuple[str, str], ...]:
+        """(value, word) for each word that names one of `values`, the value itself first
+        ('_' read as a space), worked out once: every question about what exists reads
+        every list's filters."""
+        return tuple(
+            (value, word)
+            for value, words in self.values.items()
+            for word in (value.replace("_", " "), *words)
+        )
+
 
 class ScreenSearch(BaseModel):
     """The free-text search a list screen's URL takes (`?q=Brest+dock`): filled with the

@@ -13,6 +13,7 @@ the request says its records mention (search.py: "which work orders mention Bres
 """
 
 import asyncio
+import functools
 import re
 from urllib.parse import urlencode
 
@@ -67,16 +68,25 @@ def _is_verb(text: str, start: int, end: int) -> bool:
     return all(w in _LEAD_IN for w in before) or (bool(after) and after[0] in DETERMINERS)
 
 
+@functools.lru_cache(maxsize=4096)
+def _first_word(word: str) -> str:
+    """The first of a filter word's words, folded ("not" of "not reporting"), or ""."""
+    return next(iter(tokens(word)), "")
+
+
 def named_value(declared: ScreenFilter, query: str) -> str | None:
     """The one value of `declared` the request names, or None (none, or several)."""
     text = fold(query.replace("’", "'"))
+    said = set(tokens(text))
     found: list[tuple[int, int, str]] = []
-    for value, words in declared.values.items():
-        for word in (value.replace("_", " "), *words):
-            for start, end in _spans(text, word):
-                if fold(word) in STOPWORDS and _is_verb(text, start, end):
-                    continue
-                found.append((start, end, value))
+    for value, word in declared.value_words:
+        first = _first_word(word)
+        if first and first not in said:  # a word the request does not have: no scan
+            continue
+        for start, end in _spans(text, word):
+            if fold(word) in STOPWORDS and _is_verb(text, start, end):
+                continue
+            found.append((start, end, value))
     # a longer phrase wins over a word inside it ("not reporting" over "reporting")
     kept = {
         value
@@ -167,16 +177,31 @@ async def choose_filters(
             chosen[param] = ChosenFilter(
                 param=param, field=declared.field, value=value, label=label
             )
-    by_record = [(p, d) for p, d in screen.filters.items() if d.parameter is not None]
-    if by_record:
-        generic = generic_words(catalog, screen)
-        found = await asyncio.gather(
-            *(_record_filter(p, d, query, context, catalog, lookup, generic) for p, d in by_record)
-        )
-        chosen.update({f.param: f for f in found if f is not None})
+    chosen.update(
+        {f.param: f for f in await record_filters(screen, query, context, catalog, lookup)}
+    )
     ordered = [chosen[p] for p in screen.filters if p in chosen]
     searched = _search(screen, query, catalog, ordered)
     return ordered + ([searched] if searched is not None else [])
+
+
+async def record_filters(
+    screen: Screen,
+    query: str,
+    context: RequestContext,
+    catalog: Catalog,
+    lookup: RecordLookup | None,
+) -> list[ChosenFilter]:
+    """The records the request names for `screen`'s record filters ("in Lyon" → the site
+    Lyon plant), or the caller ("my work orders"); no read when no word could name one."""
+    by_record = [(p, d) for p, d in screen.filters.items() if d.parameter is not None]
+    if not by_record:
+        return []
+    generic = generic_words(catalog, screen)
+    found = await asyncio.gather(
+        *(_record_filter(p, d, query, context, catalog, lookup, generic) for p, d in by_record)
+    )
+    return [f for f in found if f is not None]
 
 
 def _search(

@@ -1,7 +1,8 @@
 """What the request names can say which screen it is about, beyond the ranker (which knows
 screens, not the product's records):
 
-- A question about what exists goes to the list that shows it (list_questions.py).
+- A question about what exists goes to the list that shows it (list_questions.py), and
+  one about what is in a state to the list filtered by it (states.py).
 - A record named whole ("GS-1020", "Loading dock", every word of "Upgrade Houston gateway
   firmware" in any order) and nothing else opens its own page, even when the ranker is
   sure of another screen ("relocate main gate camera ticket" is that ticket, not the form
@@ -50,6 +51,7 @@ from navex.navigation.record_names import (
     words_besides,
 )
 from navex.navigation.records import RecordLookup
+from navex.navigation.states import list_in_a_state
 from navex.navigation.unknown_person import unknown_person_first
 from navex.navigation.who_did import history_first
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
@@ -81,6 +83,8 @@ async def promote_named_record(
         listing = await people_narrowed(query, matches, catalog, context, lookup)
     if listing is None:  # "what has tom becker got assigned": the work orders, his
         listing = await list_by_relation(query, matches, catalog, context, lookup)
+    if listing is None:  # "what's under maintenance in Lyon": the devices, by status and site
+        listing = await list_in_a_state(query, matches, catalog, context, lookup)
     if listing is None:
         listing = await list_for_no_record(query, matches, catalog, context, lookup)
     if listing is not None:

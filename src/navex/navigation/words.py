@@ -344,6 +344,11 @@ NOW_WORDS = frozenset(
 """Words that ask how things are at this moment ("what is GS-1009 reading right now"),
 in the catalog's languages (folded)."""
 
+MOMENT_WORDS = frozenset(re.findall(r"\S+", "right still moment momento mismo ora dit"))
+"""Words beside NOW_WORDS in asking how things stand at this moment ("right now", "at the
+moment", "still", "en ce moment", "ahora mismo", "al momento", "op dit moment"), in the
+catalog's languages (folded)."""
+
 VALUE_WORDS = frozenset(
     re.findall(
         r"\S+",
