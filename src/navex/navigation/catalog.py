@@ -139,6 +139,14 @@ class RecordParameter(BaseModel):
         "many of these narrowed by one such record are shown on its page when no list is "
         "filtered by it, 'how many templink thermometers' (navigation/narrowed.py)",
     )
+    titled: bool = Field(
+        default=False,
+        description="Its records' label is a title of ordinary words that may mention other "
+        "records (a work order's 'Replace sensor head on GS-1011'): a request names one by "
+        "its title's own words, beside the record it mentions ('who's handling the sensor "
+        "head replacement on gs-1011'), or by its kind's word and words of a title "
+        "(navigation/titles.py)",
+    )
     members: str | None = Field(
         default=None,
         description="The parameter of the records these hold as members (a team's people), "

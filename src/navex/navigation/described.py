@@ -35,7 +35,7 @@ def kind_words_said(query: str, catalog: Catalog, name: str) -> list[str]:
     return [w for w in tokens(query) if w in kinds]
 
 
-def _belongs_to(catalog: Catalog, name: str, record: dict[str, Any]) -> dict[str, str]:
+def belonging_fields(catalog: Catalog, name: str, record: dict[str, Any]) -> dict[str, str]:
     """The fields of a record of kind `name` that hold the id of a record of another kind
     the catalog looks up, with that kind: a field named like it (a device's `site_id`,
     `product_id`) or one that the list of such records is filtered by (a work order's
@@ -96,7 +96,7 @@ async def described_records(
     records = await lookup.listing(parameter, token) if kind_said and not numbered else []
     if not records:
         return None
-    fields = _belongs_to(catalog, name, records[0])
+    fields = belonging_fields(catalog, name, records[0])
     kinds = [catalog.parameters[k] for k in fields.values()]
     owners = await asyncio.gather(*(lookup.find(k, query, token, parameter.words) for k in kinds))
     said = set(tokens(query)) - STOPWORDS
@@ -193,7 +193,7 @@ async def _farther(
         linked = next(iter(related[field].values()), None)
         if linked is None:
             continue
-        for far_field, far_kind in _belongs_to(catalog, kind, linked).items():
+        for far_field, far_kind in belonging_fields(catalog, kind, linked).items():
             if far_kind == name or far_kind in fields.values():
                 continue
             found = await lookup.find(catalog.parameters[far_kind], query, token, generic)
@@ -269,7 +269,7 @@ async def of_the_kind_said(
     said = [w for w in said if not _has(w, general)]
     if not said:
         return found
-    fields = _belongs_to(catalog, name, next(iter(records.values())))
+    fields = belonging_fields(catalog, name, next(iter(records.values())))
     related = {
         f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
         for f, k in fields.items()

@@ -106,7 +106,7 @@ async def head_kind_first(
     parameter = catalog.parameters[name]
     if name in catalog.record_kinds(top):
         return None  # the list of such records gives way ("the due date on the flare cam job")
-    if catalog.home_kind(top) == name and set(tokens(query)) & _form_words(catalog, top):
+    if asks_for_the_form(query, catalog, top, name):
         return None  # "create a bump test ticket": the form; "bump test ticket": the ticket
     if not one_of_a_kind(query, parameter) or not parameter.label_fields:
         return None
@@ -126,6 +126,14 @@ async def head_kind_first(
     elif found.outcome != "one":
         return None
     return first_page(matches, catalog, name, query)
+
+
+def asks_for_the_form(query: str, catalog: Catalog, screen: Screen, name: str) -> bool:
+    """`screen` is the form that creates a record of kind `name` and the request says a
+    word of its own ("create a bump test ticket"), not only words for such a record."""
+    return catalog.home_kind(screen) == name and bool(
+        set(tokens(query)) & _form_words(catalog, screen)
+    )
 
 
 def _form_words(catalog: Catalog, screen: Screen) -> frozenset[str]:

@@ -11,7 +11,10 @@ GS-1020" is the page), unless the request asks how things are now ("right now",
 "gerade"). The answer is the other page about such a record whose title and description
 share most words with the field ("Sensor readings ... gas levels (ppm) ... battery"),
 over the record's own page or, when the request names the record whole and no other kind,
-over a screen about no such record ("sf6 level in gis bay 2").
+over a screen about no such record ("sf6 level in gis bay 2"); not over the page of a
+record named by its title's own words whose title mentions the record ("status of the co
+investigation at tank farm north?" is the work order "Investigate CO reading at tank farm
+north", titles.py).
 
 The other way round, the record's own page comes back over its readings page when the
 request asks only a value that page shows ("what's the battery level on gs1014?"), and
@@ -32,6 +35,7 @@ from navex.navigation.list_questions import WHAT_EXISTS
 from navex.navigation.pages import aspect_words
 from navex.navigation.record_names import SERIAL, FoundRecord, fold, folded, tokens, words_besides
 from navex.navigation.records import RecordLookup
+from navex.navigation.titles import named_by_its_title
 from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS, VALUE_WORDS
 
 
@@ -130,6 +134,8 @@ async def measured_first(
     if lookup is None or not matches:
         return None
     top = catalog.screen(matches[0].screen_name)
+    if await named_by_its_title(query, top, catalog, context, lookup):
+        return None  # "status of the co investigation at tank farm north?": the work order
     back = await _own_over_readings(query, matches, catalog, context, lookup)
     if back is not None:  # "what's the battery level on gs1014?": the device's page
         return back

@@ -7,6 +7,9 @@ screens, not the product's records):
   firmware" in any order) and nothing else opens its own page, even when the ranker is
   sure of another screen ("relocate main gate camera ticket" is that ticket, not the form
   that creates one); a record's name alone ("the pump house") is looked for in every kind.
+- A record of a kind named by a title ("Replace sensor head on GS-1011") named by its
+  title's own words or by its kind's word and words of its title opens its page, not that
+  of the device or site the title mentions (titles.py).
 - A record named whole brings its page up when the first screen is unsure: "open the
   loading dock sensor" ranks *Onboard a device* first, while "Loading dock" is a device's
   name. A record of another kind than the first screen's does not when the request also
@@ -52,6 +55,7 @@ from navex.navigation.record_names import (
 )
 from navex.navigation.records import RecordLookup
 from navex.navigation.states import list_in_a_state
+from navex.navigation.titles import titled_first
 from navex.navigation.unknown_person import unknown_person_first
 from navex.navigation.who_did import history_first
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
@@ -89,6 +93,9 @@ async def promote_named_record(
         listing = await list_for_no_record(query, matches, catalog, context, lookup)
     if listing is not None:
         return [listing, *(m for m in matches if m is not listing)]
+    titled = await titled_first(query, matches, catalog, context, lookup)
+    if titled is not None:  # "who's handling the sensor head replacement on gs-1011": the job
+        return titled
     described = await _described_first(query, matches, catalog, context, lookup)
     if described is not None:  # "the thermal camera at the houston refinery": the camera
         return described
