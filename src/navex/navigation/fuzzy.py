@@ -8,7 +8,7 @@ with up to two letters left out.
 """
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 SLIP_LENGTH = 5
 """Words at least this long may be read as the word one slip away: shorter ones are too
@@ -50,14 +50,19 @@ drops out of the garbage collector's sight, and a gateway keeps one index per li
 (tens of thousands of entries), which every full collection would otherwise walk."""
 
 
+def _indexed(words: Iterable[str], forms: Callable[[str], Iterable[str]]) -> DeletionIndex:
+    """Each of the `forms` of each word → the words it comes from."""
+    index: dict[str, set[str]] = {}
+    for word in words:
+        for form in forms(word):
+            index.setdefault(form, set()).add(word)
+    return {form: tuple(sorted(found)) for form, found in index.items()}
+
+
 def deletion_index(words: Iterable[str]) -> DeletionIndex:
     """Each one-letter deletion of `words` (and each word) → the words it comes from:
     worked out once per vocabulary."""
-    index: dict[str, set[str]] = {}
-    for word in words:
-        for form in deletions(word):
-            index.setdefault(form, set()).add(word)
-    return {form: tuple(sorted(found)) for form, found in index.items()}
+    return _indexed(words, deletions)
 
 
 def slips_of(typed: str, index: DeletionIndex) -> set[str]:
@@ -123,11 +128,7 @@ def deletions_within_two(word: str) -> frozenset[str]:
 def two_deletion_index(words: Iterable[str]) -> DeletionIndex:
     """Each form of `words` with up to two letters left out → the words it comes from:
     worked out once per vocabulary."""
-    index: dict[str, set[str]] = {}
-    for word in words:
-        for form in deletions_within_two(word):
-            index.setdefault(form, set()).add(word)
-    return {form: tuple(sorted(found)) for form, found in index.items()}
+    return _indexed(words, deletions_within_two)
 
 
 def within_two_slips(typed: str, index: DeletionIndex) -> set[str]:
