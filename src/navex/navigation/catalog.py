@@ -8,8 +8,10 @@ through the product's API as the user; a list screen may declare the filters its
 
 import hashlib
 import re
-from functools import cached_property, lru_cache
+from collections.abc import Callable
+from functools import cached_property, lru_cache, wraps
 from pathlib import Path
+from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -287,6 +289,26 @@ class Catalog(BaseModel):
             if found is not None:
                 homes[screen.screen_name] = found
         return homes
+
+
+T = TypeVar("T")
+
+
+def once_per_catalog(build: Callable[[Catalog], T]) -> Callable[[Catalog], T]:
+    """`build(catalog)` worked out once per catalog and kept with it (the few catalogs
+    of a process; a catalog at the address of one gone is not taken for it)."""
+    kept: dict[int, tuple[Catalog, T]] = {}
+
+    @wraps(build)
+    def once(catalog: Catalog) -> T:
+        entry = kept.get(id(catalog))
+        if entry is None or entry[0] is not catalog:
+            if len(kept) >= 8:
+                kept.clear()
+            entry = kept[id(catalog)] = (catalog, build(catalog))
+        return entry[1]
+
+    return once
 
 
 def load_catalog(path: Path) -> tuple[Catalog, str]:

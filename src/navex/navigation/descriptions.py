@@ -8,7 +8,7 @@ or says that none of the caller's fits. Not a vague one ("the thing with the sen
 import re
 
 from navex.navigation.asking import ARTICLES, SCREEN_WORDS, only_a_description
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, once_per_catalog
 from navex.navigation.head_kind import HEAD_FOLLOWERS, head_kind
 from navex.navigation.index import ScreenMatch
 from navex.navigation.name_text import catalog_vocabulary, folded, tokens
@@ -83,19 +83,15 @@ def _a_name_word(word: str, vocabulary: frozenset[str]) -> bool:
 _UNNAMING = ARTICLES | DETERMINERS | OPEN_WORDS
 """Words beside a name and its kind that are neither ("the", "open", "show")."""
 
-_KIND_WORDS: dict[int, dict[str, frozenset[str]]] = {}
 
-
+@once_per_catalog
 def _kind_words(catalog: Catalog) -> dict[str, frozenset[str]]:
     """Each kind's words, less those for one side of its records and those for a screen
     (not "page": "denver substation page"); worked out once per catalog."""
-    known = _KIND_WORDS.get(id(catalog))
-    if known is None:
-        known = _KIND_WORDS[id(catalog)] = {
-            name: frozenset(folded(p.words) - aspect_words(catalog, name) - SCREEN_WORDS)
-            for name, p in catalog.parameters.items()
-        }
-    return known
+    return {
+        name: frozenset(folded(p.words) - aspect_words(catalog, name) - SCREEN_WORDS)
+        for name, p in catalog.parameters.items()
+    }
 
 
 def named_kind_first(

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import yaml
 
-from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.catalog import Catalog, RecordParameter, once_per_catalog
 
 PLACE_WORDS_PATH = Path(__file__).with_name("place_words.yaml")
 
@@ -173,15 +173,8 @@ NUMBER_MARKS = frozenset({"no", "nr", "number", "num", "numero", "numéro", "nú
 _TOKEN_OR_HASH = re.compile(r"#?[^\W_]+", re.UNICODE)
 
 
-_VOCABULARY: dict[int, frozenset[str]] = {}
-
-
+@once_per_catalog
 def catalog_vocabulary(catalog: Catalog) -> frozenset[str]:
     """Every word the catalog's screens are described or asked for with."""
-    known = _VOCABULARY.get(id(catalog))
-    if known is None:
-        texts = [t for s in catalog.screens for t in (s.title, s.description, *s.examples)]
-        known = frozenset(w for text in texts for w in tokens(text))
-        _VOCABULARY.clear()
-        _VOCABULARY[id(catalog)] = known
-    return known
+    texts = [t for s in catalog.screens for t in (s.title, s.description, *s.examples)]
+    return frozenset(w for text in texts for w in tokens(text))

@@ -15,7 +15,7 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, once_per_catalog
 from navex.navigation.record_names import NUMBER_MARKS, fold
 
 WORDS_PATH = Path(__file__).with_name("number_words.yaml")
@@ -62,20 +62,11 @@ def number_words(path: Path = WORDS_PATH) -> Numbers:
     return Numbers(values=values, connectors=connectors)
 
 
-_KINDS: dict[int, frozenset[str]] = {}
-
-
+@once_per_catalog
 def kind_words(catalog: Catalog) -> frozenset[str]:
     """The words for the kinds of record the catalog looks up by number (its parameters'
     words, but those of fixed choices such as roles)."""
-    known = _KINDS.get(id(catalog))
-    if known is None:
-        known = frozenset(
-            fold(w) for p in catalog.parameters.values() if not p.choices for w in p.words
-        )
-        _KINDS.clear()
-        _KINDS[id(catalog)] = known
-    return known
+    return frozenset(fold(w) for p in catalog.parameters.values() if not p.choices for w in p.words)
 
 
 def with_digits(query: str, catalog: Catalog) -> str:

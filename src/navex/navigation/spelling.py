@@ -29,7 +29,7 @@ import re
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, once_per_catalog
 from navex.navigation.fuzzy import (
     SLIP_LENGTH,
     deletion_index,
@@ -185,15 +185,7 @@ def _plural_of(word: str, known: frozenset[str]) -> bool:
     )
 
 
-_SPELLINGS: dict[int, _Spellings] = {}
-
-
-def _spellings(catalog: Catalog) -> _Spellings:
-    known = _SPELLINGS.get(id(catalog))
-    if known is None:
-        _SPELLINGS.clear()
-        known = _SPELLINGS[id(catalog)] = _Spellings(catalog)
-    return known
+_spellings = once_per_catalog(_Spellings)
 
 
 def respelled(query: str, catalog: Catalog, known: AbstractSet[str] = frozenset()) -> str:

@@ -32,7 +32,7 @@ import functools
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from navex.navigation.catalog import Catalog, Screen
+from navex.navigation.catalog import Catalog, Screen, once_per_catalog
 from navex.navigation.described import belonging_fields, kind_words_said
 from navex.navigation.descriptions import describes_one_record
 from navex.navigation.head_kind import asks_for_the_form, head_kind, head_kind_first
@@ -252,17 +252,11 @@ def _same_word(a: str, b: str) -> bool:
     return common >= STEM and common >= len(shorter) - 2
 
 
+@once_per_catalog
 def _general_words(catalog: Catalog) -> frozenset[str]:
     """Words that are no title's own: every kind's words, the words of the screens' titles
     and descriptions (what a screen is about: "firmware", "bump test"), function words and
     those that ask to see; worked out once per catalog."""
-    known = _GENERAL.get(id(catalog))
-    if known is None:
-        kinds = {w for p in catalog.parameters.values() for w in folded(p.words)}
-        screens = {w for s in catalog.screens for w in tokens(f"{s.title} {s.description}")}
-        known = frozenset(kinds | screens | STOPWORDS | OPEN_WORDS | DETERMINERS | LIST_WORDS)
-        _GENERAL[id(catalog)] = known
-    return known
-
-
-_GENERAL: dict[int, frozenset[str]] = {}
+    kinds = {w for p in catalog.parameters.values() for w in folded(p.words)}
+    screens = {w for s in catalog.screens for w in tokens(f"{s.title} {s.description}")}
+    return frozenset(kinds | screens | STOPWORDS | OPEN_WORDS | DETERMINERS | LIST_WORDS)

@@ -5,7 +5,7 @@ for the other words (a site, the scheduled reports for "email")."""
 
 import re
 
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, once_per_catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.name_text import catalog_vocabulary, fold, folded, tokens
@@ -37,17 +37,12 @@ def possessor_names(query: str, catalog: Catalog) -> list[str]:
     return []
 
 
-_OTHER_KINDS: dict[int, frozenset[str]] = {}
-
-
+@once_per_catalog
 def _other_kinds_words(catalog: Catalog) -> frozenset[str]:
     """The words for every kind of record but people; once per catalog."""
-    known = _OTHER_KINDS.get(id(catalog))
-    if known is None:
-        known = _OTHER_KINDS[id(catalog)] = frozenset(
-            w for name, p in catalog.parameters.items() if name != CALLER for w in folded(p.words)
-        )
-    return known
+    return frozenset(
+        w for name, p in catalog.parameters.items() if name != CALLER for w in folded(p.words)
+    )
 
 
 async def unknown_person_first(

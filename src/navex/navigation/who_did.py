@@ -9,7 +9,7 @@ which screens take or list records, not this module)."""
 
 import re
 
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, once_per_catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER
 from navex.navigation.record_names import fold
@@ -45,22 +45,15 @@ def asks_who_changed(query: str, catalog: Catalog) -> bool:
     return which or bool(_WHO.search(query))
 
 
-_ASKED_WHO: dict[int, frozenset[str]] = {}
-
-
+@once_per_catalog
 def screens_asked_who_changed(catalog: Catalog) -> frozenset[str]:
     """The screens some of whose catalog examples ask who changed something (the log of
     changes, in a catalog that says so), worked out once per catalog."""
-    known = _ASKED_WHO.get(id(catalog))
-    if known is None:
-        known = frozenset(
-            s.screen_name
-            for s in catalog.screens
-            if any(asks_who_changed(example, catalog) for example in s.examples)
-        )
-        _ASKED_WHO.clear()
-        _ASKED_WHO[id(catalog)] = known
-    return known
+    return frozenset(
+        s.screen_name
+        for s in catalog.screens
+        if any(asks_who_changed(example, catalog) for example in s.examples)
+    )
 
 
 def history_first(
