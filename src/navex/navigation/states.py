@@ -84,8 +84,8 @@ async def _only_the_state(
     for name in catalog.listed_kinds(screen):
         general |= folded(catalog.parameters[name].words)
     for param, value in states:
-        phrases = (value.replace("_", " "), *screen.filters[param].values[value])
-        general |= {w for phrase in phrases for w in tokens(phrase)}
+        said = screen.filters[param].value_words
+        general |= {w for named, phrase in said if named == value for w in tokens(phrase)}
     if not words_besides(asked, [], general):
         return True
     named = await record_filters(screen, query, context, catalog, lookup)
