@@ -114,6 +114,11 @@ class Stack:
 # --- the stack ----------------------------------------------------------------------------
 
 
+def progress(line: str) -> None:
+    """What the bench is doing, on stderr (a run takes minutes; stdout is the report)."""
+    print(f"load: {line}", file=sys.stderr, flush=True)
+
+
 def _redis_or_none(url: str | None) -> str | None:
     if not url:
         return None
@@ -122,7 +127,7 @@ def _redis_or_none(url: str | None) -> str | None:
     try:
         redis.Redis.from_url(url, socket_connect_timeout=1).ping()
     except redis.RedisError:
-        print(f"load: Redis at {url} does not answer; running without it", file=sys.stderr)
+        progress(f"Redis at {url} does not answer; running without it")
         return None
     # the semantic cache of an earlier run would make this one start warm (and slower:
     # every lookup reads the whole tenant's entries)
@@ -300,6 +305,7 @@ async def navigation_load(
 ) -> list[Phase]:
     queries = navigation_queries()[:max_queries]
     tokens = ServiceTokens(stack.acme_database_url)
+    progress(f"{len(queries)} queries through the proxy, once per org")
     async with session(2) as http:
         # every query once per org (the cache's first pass); the few that the router sends
         # elsewhere (execution, served by no model here: an `error` event) are left out
@@ -310,6 +316,7 @@ async def navigation_load(
             if not any(outcomes):
                 kept.append(query)
     left_out.extend(q for q in queries if q not in kept)
+    progress(f"warming every gateway with {len(kept)} queries")
     # and straight to every replica (the pass above reached the first one only, through
     # the proxy): each process's own caches warm before any is compared with another
     async with session(2 * len(stack.gateways)) as http:
@@ -319,7 +326,12 @@ async def navigation_load(
     runs = planned_runs(levels, replica_levels, len(stack.gateways), rates, rate_users)
     meter = CpuMeter()
     phases = []
-    for path, users, replicas, rate in runs:
+    for number, (path, users, replicas, rate) in enumerate(runs, 1):
+        offered = f" at {rate:g}/s" if rate is not None else ""
+        progress(
+            f"level {number}/{len(runs)}: {path}, {users} users, {replicas} gateway(s)"
+            f"{offered}, {seconds:g} s"
+        )
         async with session(users) as http:  # a pool per level
             if path == "proxy":
                 send = proxy_sender(http, stack.acme_url, stack.users, kept)
