@@ -99,6 +99,11 @@ async def test_several_records_are_a_choice_of_ready_links(
     assert reactors.clarification is not None, reactors
     labels = [o.label for o in reactors.clarification.options]
     assert labels == ["GS-1002 Reactor hall A", "GS-1003 Reactor hall B"]
+    dave = await as_user(api, "dave@globex.example")
+    routers = await navigator.answer("the router out at leeds", dave)  # "out": not a name
+    assert routers.clarification is not None, routers
+    labels = [o.label for o in routers.clarification.options]
+    assert labels == ["GXW-8004 Leeds outfall router", "GXW-8005 Leeds station router"]
 
 
 async def test_a_list_filter_several_records_fit_is_a_choice_of_filtered_lists(

@@ -98,6 +98,23 @@ async def filters(catalog: Catalog, screen: str, query: str) -> dict[str, str]:
             ("release_notes", "on_call_schedule"),
             {"status": "offline"},
         ),
+        # "what is ..." in the catalog's other languages (the ranker's rankings)
+        (
+            "qu'est-ce qui est hors ligne ?",
+            ("work_orders", "audit_log", "on_call_schedule"),
+            {"status": "offline"},
+        ),
+        (
+            "was ist gerade in Wartung?",
+            ("maintenance_schedule", "system_status", "work_orders"),
+            {"status": "maintenance"},
+        ),
+        (
+            "o que está offline agora?",
+            ("organization_billing", "on_call_schedule", "work_orders"),
+            {"status": "offline"},
+        ),
+        ("cosa è offline adesso?", ("active_sessions", "webhooks"), {"status": "offline"}),
     ],
 )
 async def test_a_question_about_a_state_opens_the_list_in_that_state(
@@ -105,6 +122,18 @@ async def test_a_question_about_a_state_opens_the_list_in_that_state(
 ) -> None:
     assert await first(catalog, query, ranked(*ranking)) == "device_list", query
     assert await filters(catalog, "device_list", query) == expected, query
+
+
+async def test_a_state_and_how_records_relate_to_the_caller_filter_by_both(
+    catalog: Catalog,
+) -> None:
+    query = "anything assigned to me that's urgent?"  # no word for work orders
+    ranking = ("notification_preferences", "help_center", "notifications")
+    assert await first(catalog, query, ranked(*ranking)) == "work_orders"
+    assert await filters(catalog, "work_orders", query) == {"priority": "urgent", "assignee": "1"}
+    # the state alone with words that name no filter keeps the ranker's screen
+    kept = "anything urgent to read in my notifications?"
+    assert await first(catalog, kept, ranked(*ranking)) == "notification_preferences"
 
 
 @pytest.mark.parametrize(

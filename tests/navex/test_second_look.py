@@ -87,6 +87,8 @@ async def routed(catalog: Catalog, query: str, route: Route, reason: str = "rout
         "what's priya's phone number?",  # a possessive that names a person
         "quels sites avons-nous ?",  # what exists
         "open the paris site",  # a kind of record to see, its name unknown
+        "¿qué está fuera de línea?",  # what is in a state: "está" asks nothing more
+        "wat staat er in onderhoud?",
     ],
 )
 async def test_a_vague_looking_request_that_names_a_record_is_navigation(
@@ -203,6 +205,8 @@ async def test_assigned_to_me_filters_by_the_caller(catalog: Catalog) -> None:
 async def test_who_is_in_a_team_opens_the_people_list_filtered_by_it(catalog: Catalog) -> None:
     team = (("team_details", 0.30), ("user_list", 0.20), ("teams", 0.10))
     assert await first(catalog, "who's in the night shift team?", *team) == "user_list"
+    spanish = "¿quién está en el equipo night shift?"  # "está": "is"
+    assert await first(catalog, spanish, *team) == "user_list"
     call = (("on_call_schedule", 0.30), ("user_list", 0.20))
     assert await first(catalog, "who is on call tonight?", *call) == "on_call_schedule"
 

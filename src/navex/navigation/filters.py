@@ -305,10 +305,16 @@ def relation_said(query: str, catalog: Catalog, param: str, field: str) -> bool:
     """The request has a word for how a list's records relate to the record a filter takes:
     the filter's name or field ("assignee": "what has tom got assigned"), not a word for a
     kind of record ("site": "what's the address of the lyon site" asks about the site)."""
+    return bool(relation_words(query, catalog, param, field))
+
+
+def relation_words(query: str, catalog: Catalog, param: str, field: str) -> set[str]:
+    """The request's words for how a list's records relate to the record a filter takes
+    (relation_said): {"assigned"} in "anything assigned to me that's urgent?"."""
     kinds = {fold(w) for p in catalog.parameters.values() for w in p.words}
     names = {w for w in tokens(f"{param} {field}".replace("_", " ")) if w not in kinds}
-    names = {w for w in names if len(w) >= STEM}
-    return any(w[:STEM] == n[:STEM] for w in tokens(query) if len(w) >= STEM for n in names)
+    stems = {w[:STEM] for w in names if len(w) >= STEM}
+    return {w for w in tokens(query) if len(w) >= STEM and w[:STEM] in stems}
 
 
 def filtered_records(filters: list[ChosenFilter]) -> dict[str, object]:

@@ -22,7 +22,7 @@ from navex.navigation.record_names import (
     words_besides,
 )
 from navex.navigation.records import RecordLookup
-from navex.navigation.words import LIST_WORDS, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import BEING_WORDS, LIST_WORDS, OPEN_WORDS, STOPWORDS
 
 WHAT_EXISTS = re.compile(
     r"^[\s¿¡]*(which|what|whats|how many|how much|any|are there|is there|do we have|do i have"
@@ -31,12 +31,15 @@ WHAT_EXISTS = re.compile(
     r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
     r"|anything|anyone|anybody|hay|tenemos|quanti|quante|quali|ci sono|abbiamo|quantos"
     r"|quantas|quais|temos|há"
-    r"|hoeveel|welke|zijn er|hebben we)\b"
+    r"|hoeveel|welke|zijn er|hebben we"
+    r"|qu['’]est[- ]ce qu(?:i|e|['’]il y a)|qu['’]y a-t-il|was (?:ist|sind|gibt es)"
+    r"|wat (?:is|zijn|staat|staan)|o que|que|che cosa|cosa|che)\b"
     r"|\b(how many|combien|wie viele|cuántos|cuántas|quanti|quante|quantos|quantas|hoeveel)\b",
     re.IGNORECASE,
 )
 """How people ask what exists, in the catalog's languages ("which ...", "how many ...",
-"are there any ..."); not where something is ("where are the sensors on floor 2")."""
+"are there any ...", "qu'est-ce qui ...", "was ist ...", "o que ..."); not where something
+is ("where are the sensors on floor 2")."""
 
 LIST_SHARE = 0.5
 """A record's page that the request names no record for gives way to its list when the
@@ -184,7 +187,9 @@ def _only_filters_said(
 ) -> bool:
     """Besides words about people, the request says only the `chosen` filters: their
     values' words or the records they name."""
-    general = set(STOPWORDS | OPEN_WORDS | LIST_WORDS | _PEOPLE_WORDS)  # "list my teammates"
+    general = set(
+        STOPWORDS | BEING_WORDS | OPEN_WORDS | LIST_WORDS | _PEOPLE_WORDS
+    )  # "list my teammates"
     general |= {fold(w) for w in catalog.parameters[CALLER].words}
     for f in chosen:
         general |= set(tokens(f.label))

@@ -173,8 +173,21 @@ NUMBER_MARKS = frozenset({"no", "nr", "number", "num", "numero", "numéro", "nú
 _TOKEN_OR_HASH = re.compile(r"#?[^\W_]+", re.UNICODE)
 
 
+_PLACE_PARTICLE = re.compile(r"\b(out|over)\s+(?=(at|in|on|by|near)\b)", re.IGNORECASE)
+
+
+def without_place_particles(query: str) -> str:
+    """`query` without the word that only says a place is far ("the router out at leeds",
+    "the camera over at the gate"): what names the record is the rest."""
+    return _PLACE_PARTICLE.sub("", query)
+
+
 @once_per_catalog
 def catalog_vocabulary(catalog: Catalog) -> frozenset[str]:
-    """Every word the catalog's screens are described or asked for with."""
+    """Every word the catalog's screens are described or asked for with, and the words of
+    their filters' values ("fuera de línea")."""
     texts = [t for s in catalog.screens for t in (s.title, s.description, *s.examples)]
+    texts += [
+        phrase for s in catalog.screens for f in s.filters.values() for _, phrase in f.value_words
+    ]
     return frozenset(w for text in texts for w in tokens(text))

@@ -34,6 +34,7 @@ from navex.navigation.links import (
     resolve_link,
 )
 from navex.navigation.measured import measured_first
+from navex.navigation.name_text import without_place_particles
 from navex.navigation.name_words import NameWords
 from navex.navigation.numbers import with_digits
 from navex.navigation.promote import promote_named_record
@@ -126,13 +127,14 @@ class Navigator:
         """The request as the lookups read it: numbers in digits ("work order nine": work
         order 9), records' names in their language ("la chambre froide": la room cold), a
         kind word one slip away as the catalog writes it ("the cold room thermometr"), a
-        long word a slip or two from a word of the screens' ("alert treshholds")."""
+        long word a slip or two from a word of the screens' ("alert treshholds"), and
+        without "out" in "the router out at leeds"."""
         catalog = self.index.catalog
         if catalog is None:
             return query
         if self.lookup is not None:
             self.lookup.known_words = catalog_vocabulary(catalog)
-        read = self.name_words.read(with_digits(query, catalog))
+        read = self.name_words.read(with_digits(without_place_particles(query), catalog))
         return respelled(read, catalog, self.utterance_words)
 
     async def retrieve(

@@ -24,15 +24,22 @@ shared with the link's; none when no word could name such a record).
 """
 
 from navex.navigation.catalog import Catalog, Screen
-from navex.navigation.filters import named_value, record_filters
+from navex.navigation.filters import named_value, record_filters, relation_words
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
 from navex.navigation.record_names import FoundRecord, folded, tokens, words_besides
 from navex.navigation.records import RecordLookup
-from navex.navigation.words import LIST_WORDS, MOMENT_WORDS, NOW_WORDS, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import (
+    BEING_WORDS,
+    LIST_WORDS,
+    MOMENT_WORDS,
+    NOW_WORDS,
+    OPEN_WORDS,
+    STOPWORDS,
+)
 
-_GENERAL = STOPWORDS | OPEN_WORDS | LIST_WORDS | NOW_WORDS | MOMENT_WORDS
+_GENERAL = STOPWORDS | OPEN_WORDS | LIST_WORDS | NOW_WORDS | MOMENT_WORDS | BEING_WORDS
 """Words of a question about a state besides the state, its records and where."""
 
 
@@ -92,5 +99,6 @@ async def _only_the_state(
     for f in named:
         assert f.parameter is not None
         general |= folded(catalog.parameters[f.parameter].words)
+        general |= relation_words(query, catalog, f.param, f.field)  # "assigned" (to me)
     records = [FoundRecord(id=f.value, label=f.label) for f in named]
     return bool(named) and not words_besides(asked, records, general)

@@ -344,6 +344,12 @@ NOW_WORDS = frozenset(
 """Words that ask how things are at this moment ("what is GS-1009 reading right now"),
 in the catalog's languages (folded)."""
 
+BEING_WORDS = frozenset(
+    re.findall(r"\S+", "sont sind esta estan estao sao sono staat staan er ist est is are")
+)
+"""Forms of "to be" that a question about a state puts beside it ("qué está fuera de
+línea", "wat staat er in onderhoud"), in the catalog's languages (folded)."""
+
 MOMENT_WORDS = frozenset(re.findall(r"\S+", "right still moment momento mismo ora dit"))
 """Words beside NOW_WORDS in asking how things stand at this moment ("right now", "at the
 moment", "still", "en ce moment", "ahora mismo", "al momento", "op dit moment"), in the
