@@ -353,6 +353,18 @@ async def test_records_in_the_plural_open_their_list_ranked_or_not(catalog: Cata
     assert await first(catalog, "open invoice", *detail) == "invoice_detail", "one, not many"
 
 
+async def test_a_kind_alone_in_the_plural_opens_its_list_the_ranker_missed(
+    catalog: Catalog,
+) -> None:
+    unrelated = (("notifications", 0.30), ("release_notes", 0.20), ("team_details", 0.10))
+    assert await first(catalog, "Rechnungen anzeigen", *unrelated) == "organization_billing"
+    assert await first(catalog, "zeig mir die Rechnungen", *unrelated) == "organization_billing"
+    assert await first(catalog, "show me all our sensors", *unrelated) == "device_list"
+    # any other word leaves the ranking alone
+    assert await first(catalog, "Rechnungen für Lyon", *unrelated) == "notifications"
+    assert await first(catalog, "invoices i was notified about", *unrelated) == "notifications"
+
+
 async def test_small_talk_sharing_a_kind_word_is_no_question_about_records(
     catalog: Catalog,
 ) -> None:

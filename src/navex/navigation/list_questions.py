@@ -17,6 +17,7 @@ from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.record_names import (
     FoundRecord,
     fold,
+    folded,
     names_kind_in_plural,
     tokens,
     words_besides,
@@ -234,6 +235,33 @@ async def list_for_no_record(
             return ranked[0] if ranked else unranked
         if close and found.outcome == "none":
             return close[0]
+    return None
+
+
+def kind_alone_listed(
+    query: str, matches: list[ScreenMatch], catalog: Catalog
+) -> ScreenMatch | None:
+    """The list of a kind of record when the request says nothing but that kind in the
+    plural and words that ask to see ("Rechnungen anzeigen", "zeig mir die Rechnungen",
+    "show me all our sensors"): with its ranked score, or the first screen's when the
+    ranker did not rank it (a word of another language it does not read); None when any
+    other word is said ("invoices from march", "sensors at the lyon plant")."""
+    for name, parameter in catalog.parameters.items():
+        if parameter.choices or not names_kind_in_plural(query, parameter):
+            continue
+        pages = [s for s in catalog.screens if name in s.placeholders()]
+        listing = catalog.list_screen(pages[0], name) if pages else None
+        if listing is None:
+            continue
+        general = STOPWORDS | OPEN_WORDS | LIST_WORDS | folded(parameter.words)
+        if words_besides(query, [], general):
+            return None
+        ranked = [m for m in matches if m.screen_name == listing.screen_name]
+        return (
+            ranked[0]
+            if ranked
+            else ScreenMatch(screen_name=listing.screen_name, score=matches[0].score)
+        )
     return None
 
 

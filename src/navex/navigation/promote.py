@@ -25,6 +25,7 @@ from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import (
     WHAT_EXISTS,
+    kind_alone_listed,
     list_asked_about,
     list_by_relation,
     list_for_no_record,
@@ -91,6 +92,8 @@ async def promote_named_record(
         listing = await list_in_a_state(query, matches, catalog, context, lookup)
     if listing is None:
         listing = await list_for_no_record(query, matches, catalog, context, lookup)
+    if listing is None:  # "Rechnungen anzeigen": the invoices' list, which the ranker missed
+        listing = kind_alone_listed(query, matches, catalog)
     if listing is not None:
         return [listing, *(m for m in matches if m is not listing)]
     titled = await titled_first(query, matches, catalog, context, lookup)

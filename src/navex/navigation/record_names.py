@@ -205,13 +205,13 @@ class _Query:
 
     def plural_kind(self, kinds: Iterable[str]) -> bool:
         """Whether a word names the kind in the plural ("cameras", "Kameras", "sensores",
-        "facilities") when `kinds` holds its singular."""
+        "facilities", "Rechnungen") when `kinds` holds its singular."""
         singular = folded(tuple(kinds))
         for w in self.words:
             stems = []
             if w.endswith("s") or (w.endswith("e") and w not in singular):  # "Geräte"
                 stems.append(w[:-1])
-            if w.endswith("es"):
+            if w.endswith("es") or w.endswith("en"):  # German, Dutch: "Rechnungen"
                 stems.append(w[:-2])
             if w.endswith("ies"):
                 stems.append(w[:-3] + "y")
