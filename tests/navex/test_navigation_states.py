@@ -131,6 +131,10 @@ async def test_a_state_and_how_records_relate_to_the_caller_filter_by_both(
     ranking = ("notification_preferences", "help_center", "notifications")
     assert await first(catalog, query, ranked(*ranking)) == "work_orders"
     assert await filters(catalog, "work_orders", query) == {"priority": "urgent", "assignee": "1"}
+    asked = "do i have anything urgent assigned?"  # "anything": whatever there is
+    assert await first(catalog, asked, ranked(*ranking)) == "work_orders"
+    offline = "is anything offline?"
+    assert await first(catalog, offline, ranked("system_status", "device_list")) == "device_list"
     # the state alone with words that name no filter keeps the ranker's screen
     kept = "anything urgent to read in my notifications?"
     assert await first(catalog, kept, ranked(*ranking)) == "notification_preferences"

@@ -89,6 +89,7 @@ async def routed(catalog: Catalog, query: str, route: Route, reason: str = "rout
         "open the paris site",  # a kind of record to see, its name unknown
         "¿qué está fuera de línea?",  # what is in a state: "está" asks nothing more
         "wat staat er in onderhoud?",
+        "y a-t-il quelque chose hors ligne ?",  # "quelque chose": whatever there is
     ],
 )
 async def test_a_vague_looking_request_that_names_a_record_is_navigation(

@@ -71,7 +71,13 @@ from navex.navigation.record_names import (
     tokens,
     words_besides,
 )
-from navex.navigation.words import BEING_WORDS, DETERMINERS, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import (
+    BEING_WORDS,
+    DETERMINERS,
+    INDEFINITE_WORDS,
+    OPEN_WORDS,
+    STOPWORDS,
+)
 from navex.routing import RouteDecision
 
 
@@ -211,7 +217,8 @@ async def _second_look_at_unclear(
     otherwise speaks the catalog's words."""
     words = set(tokens(query))
     known = catalog_vocabulary(catalog) | place_words()
-    strangers = {w for w in words - OPEN_WORDS - STOPWORDS - BEING_WORDS if w not in known}
+    said = words - OPEN_WORDS - STOPWORDS - BEING_WORDS - INDEFINITE_WORDS
+    strangers = {w for w in said if w not in known}
     if asks_what_exists(query, catalog):
         slips = {w for w in strangers if _misspelt(w, known)}  # "which devcies are offline"
         if await _all_named(query, strangers - slips, catalog, context, lookup):

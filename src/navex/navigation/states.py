@@ -32,6 +32,7 @@ from navex.navigation.record_names import FoundRecord, folded, tokens, words_bes
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import (
     BEING_WORDS,
+    INDEFINITE_WORDS,
     LIST_WORDS,
     MOMENT_WORDS,
     NOW_WORDS,
@@ -39,7 +40,9 @@ from navex.navigation.words import (
     STOPWORDS,
 )
 
-_GENERAL = STOPWORDS | OPEN_WORDS | LIST_WORDS | NOW_WORDS | MOMENT_WORDS | BEING_WORDS
+_GENERAL = (
+    STOPWORDS | OPEN_WORDS | LIST_WORDS | NOW_WORDS | MOMENT_WORDS | BEING_WORDS | INDEFINITE_WORDS
+)
 """Words of a question about a state besides the state, its records and where."""
 
 

@@ -350,6 +350,16 @@ BEING_WORDS = frozenset(
 """Forms of "to be" that a question about a state puts beside it ("qué está fuera de
 línea", "wat staat er in onderhoud"), in the catalog's languages (folded)."""
 
+INDEFINITE_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "anything something any anyone everything quelque chose etwas irgendwas algo alguna "
+        "qualcosa iets alguma coisa",
+    )
+)
+"""Words that ask about whatever there is ("do i have anything urgent assigned?", "y a-t-il
+quelque chose hors ligne ?"), in the catalog's languages (folded)."""
+
 MOMENT_WORDS = frozenset(re.findall(r"\S+", "right still moment momento mismo ora dit"))
 """Words beside NOW_WORDS in asking how things stand at this moment ("right now", "at the
 moment", "still", "en ce moment", "ahora mismo", "al momento", "op dit moment"), in the
