@@ -7,7 +7,7 @@ a word for the kind ("invoice"): "the last alert" names no dated kind.
 """
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any
 
@@ -77,7 +77,7 @@ def month_before(day: date, months: int) -> str:
 def dated_record(
     query: str,
     parameter: RecordParameter,
-    records: list[Mapping[str, Any]],
+    records: Sequence[Mapping[str, Any]],
     today: date | None = None,
 ) -> RecordSearch | None:
     """The record(s) of `parameter`'s kind the request names by their month (see the
