@@ -21,8 +21,9 @@ from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, Screen, ScreenFilter
 from navex.navigation.links import CALLER, RequestContext
+from navex.navigation.matched import match_records
 from navex.navigation.own import callers_own, says_own
-from navex.navigation.record_names import RecordSearch, fold, match_records, named_words, tokens
+from navex.navigation.record_names import RecordSearch, fold, named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.search import search_text
 from navex.navigation.words import DETERMINERS, STOPWORDS
