@@ -15,6 +15,7 @@ execution only narrowly goes to the execution agent, which can still navigate th
 as it reads it ("alert treshholds": alert thresholds), embedded again when that changes it.
 """
 
+import functools
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -231,7 +232,7 @@ class Router:
         agent does the action and the rest; the whole text's scores blur the action. A list
         of records shares what follows it ("add gs-1007 and gs-1014 to the portable
         detectors group": "add gs-1007 to the portable detectors group")."""
-        parts = shared_tails(clauses(query))
+        parts = list(_parts(query))
         if len(parts) < 2:
             return None
         vectors = self.encoder.encode(parts)
@@ -274,6 +275,13 @@ def intent_labels(
         return [route] * len(texts)
     nearest = labelled[np.argmax(vectors @ vectors[labelled].T, axis=1)]
     return [f"{route}:{intent or known[nearest[i]]}" for i, intent in enumerate(known)]
+
+
+@functools.lru_cache(maxsize=4096)
+def _parts(query: str) -> tuple[str, ...]:
+    """The request's clauses, each with what the list it makes shares (a pure function of
+    the text, kept for the requests routed last)."""
+    return tuple(shared_tails(clauses(query)))
 
 
 _WORD = re.compile(r"[^\W_]+")
