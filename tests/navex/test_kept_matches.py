@@ -115,3 +115,21 @@ def test_a_word_cut_short_is_found_among_the_beginnings_kept(word: str) -> None:
         or (len(stem) >= measured.ABBREVIATED and any(w.startswith(stem) for w in WORDS))
     )
     assert measured._said(word, WORDS) == scanned
+
+
+def test_a_catalogs_screens_by_name_and_their_generic_words_once() -> None:
+    from pathlib import Path
+
+    from navex.navigation import load_catalog
+    from navex.navigation.filters import _screens_generic_words, generic_words
+
+    path = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
+    catalog = load_catalog(path)[0]
+    for screen in catalog.screens:
+        assert catalog.screen(screen.screen_name) is screen
+        words = generic_words(catalog, screen)
+        assert words == _screens_generic_words(catalog, screen)
+        words.append("mine")  # the caller's list to extend (filters._search does)
+        assert generic_words(catalog, screen) == _screens_generic_words(catalog, screen)
+    with pytest.raises(KeyError):
+        catalog.screen("no_such_screen")
