@@ -32,6 +32,8 @@ from typing import Any
 
 import httpx
 
+from load import USERS  # bench/load.py's nine users of both orgs
+from load_client import navigation_queries
 from navex.assistant import Assistant
 from navex.evals.routing_product import booted_product, sign_in
 from navex.gateway.chat import ChatService
@@ -40,19 +42,6 @@ from navex.gateway.history import NewMessage, Owner
 from navex.gateway.jobs import ExecutionHandle
 from navex.navigation import RequestContext
 from navex.observability import configure_logging
-
-ROOT = Path(__file__).resolve().parents[1]
-USERS = (  # bench/load.py's
-    "alice@acme.example",
-    "bob@acme.example",
-    "carol@acme.example",
-    "tom.becker@acme.example",
-    "priya.raman@acme.example",
-    "hiroshi.tanaka@acme.example",
-    "dave@globex.example",
-    "erin.walsh@globex.example",
-    "grace.liu@globex.example",
-)
 
 
 class _NoHistory:
@@ -63,11 +52,6 @@ class _NoHistory:
 
     async def add(self, *args: Any, **kwargs: Any) -> None:
         return None
-
-
-def navigation_queries() -> list[str]:
-    rows = (json.loads(line) for line in (ROOT / "datasets/acme/routing-test.jsonl").open())
-    return [row["query"] for row in rows if row["route"] == "navigation"]
 
 
 async def _answer(chat: ChatService, query: str, context: RequestContext) -> str:
