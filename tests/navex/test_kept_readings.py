@@ -119,3 +119,29 @@ def test_a_text_the_guard_passed_is_passed_again_without_a_check() -> None:
     card = "my card is 4111 1111 1111 1111"
     asyncio.run(twice(card))
     assert checked.count(card) == 2
+
+
+def test_a_routers_decision_is_kept_per_text_and_vector_and_handed_out_as_a_copy() -> None:
+    from navex.embeddings import local_encoder
+    from navex.routing import Router, Thresholds
+
+    encoder = local_encoder()
+    routes: Any = {
+        "navigation": ["open the billing page", "show me the invoices", "go to the dashboard"],
+        "execution": ["acknowledge alert 12", "ack alarm 7", "create a work order"],
+        "unclear": ["what's the weather", "tell me a story", "hello there"],
+    }
+    router = Router(encoder, routes, Thresholds(margin=0.0))
+    query = "open the invoices"
+    vector = encoder.encode([query])[0]
+    first = router.decide(query, vector)
+    first.route, first.scores["navigation"] = "execution", -1.0  # the caller's copy
+    again = router.decide(query, vector)
+    assert again == Router(encoder, routes, Thresholds(margin=0.0)).decide(query, vector)
+    assert again.route == "navigation" and again.scores["navigation"] > 0
+    again.scores["navigation"] = -1.0  # a kept decision's copy, too, is the caller's
+    assert router.decide(query, vector).scores["navigation"] > 0
+    other = router.decide(query, encoder.encode(["acknowledge alert 12"])[0])
+    assert other.scores != again.scores  # the vector is part of the key
+    router.thresholds = Thresholds(margin=0.99)
+    assert router.decide(query, vector).route == "unclear"  # decided again

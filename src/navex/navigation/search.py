@@ -146,6 +146,12 @@ def _before_cue(query: str, excluded: frozenset[str], words: SearchWords) -> str
     return None
 
 
+@lru_cache(maxsize=1024)
+def _banned(excluded: tuple[str, ...]) -> frozenset[str]:
+    """The words of `excluded`, folded (a screen's, with the filters a request names)."""
+    return frozenset(fold(w) for phrase in excluded for w in tokens(phrase))
+
+
 def search_text(
     query: str, excluded: Iterable[str], words: SearchWords | None = None
 ) -> str | None:
@@ -157,7 +163,7 @@ def search_text(
     new_record = [w for per_language in words.new_record.values() for w in per_language]
     if new_record and _pattern(new_record).search(fold(query)):
         return None
-    banned = frozenset(fold(w) for phrase in excluded for w in tokens(phrase))
+    banned = _banned(tuple(excluded))
     return (
         _quoted(query, banned)
         or _after_cue(query, banned, words)

@@ -18,6 +18,7 @@ as it reads it ("alert treshholds": alert thresholds), embedded again when that 
 import functools
 import json
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Literal
@@ -189,6 +190,9 @@ class Router:
         self._route_of_label = np.array(
             [ROUTES.index(label.partition(":")[0]) for label in self.classifier.labels]
         )
+        self._decided: OrderedDict[tuple[str, bytes], tuple[Thresholds, RouteDecision]] = (
+            OrderedDict()
+        )
 
     def scores(self, query: str, vector: np.ndarray) -> dict[Route, float]:
         """Probability of each route for the request (they sum to 1)."""
@@ -199,7 +203,23 @@ class Router:
         return {r: float(p) for r, p in zip(ROUTES, per_route, strict=True)}
 
     def decide(self, query: str, vector: np.ndarray) -> RouteDecision:
-        """The route of `query`, whose embedding is `vector`, as the router reads it."""
+        """The route of `query`, whose embedding is `vector`, as the router reads it (a
+        pure function of both: the decisions on the last `DECISIONS_KEPT` are kept, and
+        each caller is given its own copy)."""
+        key = (query, np.asarray(vector).tobytes())
+        kept = self._decided.get(key)
+        if kept is not None and kept[0] is self.thresholds:
+            self._decided.move_to_end(key)
+            decision = kept[1].model_copy(deep=True)
+        else:
+            decision = self._decide(query, vector)
+            self._decided[key] = (self.thresholds, decision.model_copy(deep=True))
+            if len(self._decided) > DECISIONS_KEPT:
+                self._decided.popitem(last=False)
+        self._log(decision)
+        return decision
+
+    def _decide(self, query: str, vector: np.ndarray) -> RouteDecision:
         read = self.read(query) if self.read is not None else query
         if read != query:  # "alert treshholds": decided as "alert thresholds"
             query, vector = read, self.encoder.encode([read])[0]
@@ -221,7 +241,6 @@ class Router:
             decision.intent_share = float(probabilities[best] / route_total)
         if decision.route == "unclear":
             decision.question = UNCLEAR_QUESTION
-        self._log(decision)
         return decision
 
     def _action_part(self, query: str) -> np.ndarray | None:
@@ -275,6 +294,10 @@ def intent_labels(
         return [route] * len(texts)
     nearest = labelled[np.argmax(vectors @ vectors[labelled].T, axis=1)]
     return [f"{route}:{intent or known[nearest[i]]}" for i, intent in enumerate(known)]
+
+
+DECISIONS_KEPT = 2048
+"""Requests whose decision the router keeps, with their vectors (2 kB each)."""
 
 
 @functools.lru_cache(maxsize=4096)
