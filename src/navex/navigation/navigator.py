@@ -5,7 +5,6 @@ each other and a `ScreenPicker` is configured, it chooses among the top three.
 """
 
 import time
-from collections import OrderedDict
 from typing import Protocol
 
 import numpy as np
@@ -36,13 +35,12 @@ from navex.navigation.links import (
 )
 from navex.navigation.measured import measured_first
 from navex.navigation.name_words import NameWords
-from navex.navigation.numbers import with_digits
 from navex.navigation.promote import promote_named_record
+from navex.navigation.reading import read_request
 from navex.navigation.record_names import RecordSearch, catalog_vocabulary, tokens
 from navex.navigation.records import one_read_per_request
 from navex.navigation.same_record import same_record_next
 from navex.navigation.second_look import second_look
-from navex.navigation.spelling import READS_KEPT, respelled
 from navex.navigation.suggestions import Suggestion, Suggestions
 from navex.navigation.summaries import ShortAnswers
 from navex.routing import RouteDecision
@@ -122,7 +120,6 @@ class Navigator:
         self.suggestions = suggestions
         self.name_words = name_words or NameWords()
         self.utterance_words = utterance_words  # the router's: words of their own, no slips
-        self._reads: OrderedDict[str, tuple[tuple[object, ...], str]] = OrderedDict()
 
     def read_as(self, query: str) -> str:
         """The request as the lookups read it: numbers in digits ("work order nine": work
@@ -134,18 +131,7 @@ class Navigator:
             return query
         if self.lookup is not None:
             self.lookup.known_words = catalog_vocabulary(catalog)
-        # a pure function of the text, the catalog and the words: kept per text
-        by = (catalog, self.name_words, self.utterance_words)
-        kept = self._reads.get(query)
-        if kept is not None and all(a is b for a, b in zip(kept[0], by, strict=True)):
-            self._reads.move_to_end(query)
-            return kept[1]
-        read = self.name_words.read(with_digits(query, catalog))
-        read = respelled(read, catalog, self.utterance_words)
-        self._reads[query] = (by, read)
-        if len(self._reads) > READS_KEPT:
-            self._reads.popitem(last=False)
-        return read
+        return read_request(query, catalog, self.name_words, self.utterance_words)
 
     async def retrieve(
         self, query: str, query_vector: np.ndarray, context: RequestContext
