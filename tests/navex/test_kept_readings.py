@@ -143,5 +143,9 @@ def test_a_routers_decision_is_kept_per_text_and_vector_and_handed_out_as_a_copy
     assert router.decide(query, vector).scores["navigation"] > 0
     other = router.decide(query, encoder.encode(["acknowledge alert 12"])[0])
     assert other.scores != again.scores  # the vector is part of the key
-    router.thresholds = Thresholds(margin=0.99)
+    thresholds, router.thresholds = router.thresholds, Thresholds(margin=0.99)
     assert router.decide(query, vector).route == "unclear"  # decided again
+    router.thresholds = thresholds
+    assert router.decide(query, vector).route == "navigation"
+    router.read = lambda text: "acknowledge alert 12"  # another reader: decided again
+    assert router.decide(query, vector).route == "execution"

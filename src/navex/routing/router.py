@@ -190,9 +190,8 @@ class Router:
         self._route_of_label = np.array(
             [ROUTES.index(label.partition(":")[0]) for label in self.classifier.labels]
         )
-        self._decided: OrderedDict[tuple[str, bytes], tuple[Thresholds, RouteDecision]] = (
-            OrderedDict()
-        )
+        self._decided: OrderedDict[tuple[str, bytes], tuple[tuple[object, ...], RouteDecision]]
+        self._decided = OrderedDict()
 
     def scores(self, query: str, vector: np.ndarray) -> dict[Route, float]:
         """Probability of each route for the request (they sum to 1)."""
@@ -204,16 +203,18 @@ class Router:
 
     def decide(self, query: str, vector: np.ndarray) -> RouteDecision:
         """The route of `query`, whose embedding is `vector`, as the router reads it (a
-        pure function of both: the decisions on the last `DECISIONS_KEPT` are kept, and
-        each caller is given its own copy)."""
+        pure function of both and of the router's thresholds, reader, classifier and
+        encoder: the decisions on the last `DECISIONS_KEPT` are kept with them, and each
+        caller is given its own copy)."""
         key = (query, np.asarray(vector).tobytes())
+        by = (self.thresholds, self.read, self.classifier, self.encoder)  # what decides
         kept = self._decided.get(key)
-        if kept is not None and kept[0] is self.thresholds:
+        if kept is not None and all(a is b for a, b in zip(kept[0], by, strict=True)):
             self._decided.move_to_end(key)
             decision = kept[1].model_copy(deep=True)
         else:
             decision = self._decide(query, vector)
-            self._decided[key] = (self.thresholds, decision.model_copy(deep=True))
+            self._decided[key] = (by, decision.model_copy(deep=True))
             if len(self._decided) > DECISIONS_KEPT:
                 self._decided.popitem(last=False)
         self._log(decision)
