@@ -13,7 +13,8 @@ route accuracy, and ranks screens better than cosine similarity alone.
 """
 
 import math
-from collections import Counter
+import threading
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -81,6 +82,8 @@ def group_weights(labels: Sequence[str], groups: Sequence[str] | None) -> dict[s
     return {label: len(labels) / (len(sizes) * sizes[group]) for label, group in group_of.items()}
 
 
+SPELT_KEPT = 4096
+"""Texts whose spelling logits a classifier keeps (a row of some 90 floats each)."""
 FIT_FORMAT = 1
 """Part of a cached fit's key: raise it whenever the features or the fit change."""
 LOGISTIC_REGRESSION: dict[str, Any] = {"max_iter": 5000}
@@ -196,6 +199,27 @@ class UtteranceClassifier:
         self._bias = fitted["bias"]
         self._meaning = np.ascontiguousarray(fitted["coefficients"][:, :dim].T)
         self._spelling = np.ascontiguousarray(fitted["coefficients"][:, dim:].T)
+        self._spelt: OrderedDict[str, Floats] = OrderedDict()
+        self._spelt_lock = threading.Lock()
+
+    def _spelling_logits(self, text: str) -> Floats:
+        """The spelling view's part of `text`'s logits: a pure function of the text, kept
+        for the `SPELT_KEPT` texts scored last (a gateway answers the same requests again,
+        and routes each twice: the router, the screen ranker are two classifiers)."""
+        with self._spelt_lock:
+            kept = self._spelt.get(text)
+            if kept is not None:
+                self._spelt.move_to_end(text)
+                return kept
+        assert self.spelling is not None
+        columns, weights = self.spelling.terms(text)
+        logits: Floats = weights @ self._spelling[columns]
+        logits.setflags(write=False)
+        with self._spelt_lock:
+            self._spelt[text] = logits
+            if len(self._spelt) > SPELT_KEPT:
+                self._spelt.popitem(last=False)
+        return logits
 
     def probabilities(self, text: str, vector: npt.NDArray[np.float32]) -> Floats:
         """One probability per label (in `labels` order) for one request."""
@@ -209,7 +233,6 @@ class UtteranceClassifier:
         logits = vectors @ self._meaning + self._bias
         if self.spelling is not None:
             for row, text in enumerate(texts):
-                columns, weights = self.spelling.terms(text)
-                logits[row] += weights @ self._spelling[columns]
+                logits[row] += self._spelling_logits(text)
         exp = np.exp(logits - logits.max(axis=1, keepdims=True))
         return np.asarray(exp / exp.sum(axis=1, keepdims=True))

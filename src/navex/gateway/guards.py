@@ -6,7 +6,8 @@
   `redact` replaced), and that is also what the history stores. When the router embeds
   with the guard's own encoder, the verdict carries that text's vector, made in the
   guard's encoder call: a message is embedded once (`vector`; None otherwise, and the
-  caller embeds it).
+  caller embeds it). A text passed with nothing found is kept with its vector (the check
+  is a pure function of the text): asked again, it is answered without the worker thread.
 - Output: `OutputRedactor` on every string the gateway streams or stores (step messages,
   summaries, clarifications, approval summaries and arguments, tool results). The events
   carry whole strings, not model tokens, so the per-string redactor is the right tool;
@@ -14,6 +15,8 @@
 """
 
 import asyncio
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -28,6 +31,11 @@ from navex.observability.metrics import GUARDRAIL_BLOCKS
 
 logger = structlog.get_logger(__name__)
 T = TypeVar("T")
+
+PASSED_KEPT = 4096
+"""Texts the input guard passed with nothing found, kept with their vectors (1.5 kB each)."""
+PASSED_LENGTH = 400
+"""Longer texts are checked every time (a request to navigate is a line)."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +59,8 @@ class Guards:
         self.redactor = OutputRedactor.from_settings(settings)
         self.router_encoder = router_encoder
         self._shares_encoder: bool | None = None  # known once the scorer is loaded
+        self._passed: OrderedDict[str, tuple[str, Vectors | None]] = OrderedDict()
+        self._passed_lock = threading.Lock()
 
     def _embed_for_router(self) -> bool:
         """Whether the guard's encoder is the router's: then the verdict's vector serves
@@ -74,7 +84,15 @@ class Guards:
     async def check_input(self, text: str) -> InputVerdict:
         if not self.enabled:
             return InputVerdict(blocked=False, text=text)
+        with self._passed_lock:
+            kept = self._passed.get(text)
+            if kept is not None:
+                self._passed.move_to_end(text)
+        if kept is not None:  # passed before, nothing found: no worker thread, no encoder
+            return InputVerdict(blocked=False, text=kept[0], vector=kept[1])
         verdict, vector = await asyncio.to_thread(self._check, text)
+        if verdict.allowed and not verdict.reasons and len(text) <= PASSED_LENGTH:
+            self._keep(text, verdict.redacted_text, vector)
         reasons = tuple(sorted({f.reason for f in verdict.reasons}))
         if not verdict.allowed:
             for reason in sorted(set(verdict.blocked_by)):
@@ -88,6 +106,19 @@ class Guards:
             reasons=reasons,
             vector=vector,
         )
+
+    def _keep(self, text: str, seen: str, vector: Vectors | None) -> None:
+        """A text the guard passed with nothing found, and its vector (read only): the
+        check is a pure function of the text (an encoder's vector depends on its text
+        only), so it answers the same again. One with findings is checked every time (and
+        logged every time)."""
+        if vector is not None:
+            vector = vector.copy()
+            vector.setflags(write=False)
+        with self._passed_lock:
+            self._passed[text] = (seen, vector)
+            if len(self._passed) > PASSED_KEPT:
+                self._passed.popitem(last=False)
 
     def redact(self, text: str) -> str:
         if not text:

@@ -7,6 +7,7 @@ to slip past a keyword list. `normalize` undoes the disguises that keep the mean
 imitate, which is only safe for matching, never for showing or redacting text.
 """
 
+import functools
 import re
 import unicodedata
 
@@ -90,11 +91,24 @@ def fold_leet(normalized: str, one_as_l: bool = False) -> str:
 
 
 def variants(text: str) -> list[str]:
-    """The normalized text and its leet-folded readings, without duplicates."""
+    """The normalized text and its leet-folded readings, without duplicates. A short
+    text's are kept (a pure function of it: the patterns and the semantic check each read
+    every message's, and a gateway is sent the same requests again)."""
+    if len(text) <= KEPT_LENGTH:
+        return list(_variants_kept(text))
+    return list(_variants(text))
+
+
+def _variants(text: str) -> tuple[str, ...]:
     normalized = normalize(text)
-    return list(
+    return tuple(
         dict.fromkeys((normalized, fold_leet(normalized), fold_leet(normalized, one_as_l=True)))
     )
+
+
+KEPT_LENGTH = 400
+"""Texts up to this long have their readings kept: at most 4,096 of them, a few MB."""
+_variants_kept = functools.lru_cache(maxsize=4096)(_variants)
 
 
 def squash(normalized: str) -> str:

@@ -10,6 +10,7 @@ digit groups that crosses that point), so a card number split over several chunk
 seen whole before any of it leaves.
 """
 
+import functools
 import re
 from collections.abc import AsyncIterable, AsyncIterator, Iterable
 
@@ -25,6 +26,15 @@ MAX_PENDING = 8192  # a run longer than this is released (redacted) rather than 
 _CONTEXT = 96  # released text kept for detectors that need what came before ("token: ")
 
 
+KEPT_LENGTH = 400
+"""Texts up to this long are redacted once: at most 4,096 of them, each kept once."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _redacted(text: str, kinds: frozenset[PiiKind]) -> str:
+    return redact(text, find_pii(text, kinds))
+
+
 class OutputRedactor:
     """Redacts the kinds of PII that must not reach the user; one per configuration."""
 
@@ -36,7 +46,11 @@ class OutputRedactor:
         return cls(output_kinds(settings))
 
     def redact(self, text: str) -> str:
-        return redact(text, find_pii(text, self.kinds))
+        """`text` with its PII of `kinds` redacted; a short text's kept (a pure function of
+        it: a gateway says the same screens' titles and records' names again)."""
+        if len(text) > KEPT_LENGTH:
+            return redact(text, find_pii(text, self.kinds))
+        return _redacted(text, self.kinds)
 
     def stream(self, hold: int = DEFAULT_HOLD) -> "StreamRedactor":
         return StreamRedactor(self.kinds, hold=hold)

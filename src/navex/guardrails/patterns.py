@@ -10,11 +10,12 @@ removed ("i-g-n-o-r-e a l l ...").
 
 import base64
 import binascii
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
 
-from navex.guardrails.normalize import squash, variants
+from navex.guardrails.normalize import KEPT_LENGTH, squash, variants
 
 
 @dataclass(frozen=True)
@@ -296,7 +297,13 @@ def decoded_base64(text: str) -> list[str]:
 
 def match_patterns(text: str) -> list[str]:
     """Names of the injection patterns that match `text` (normalized, then leet-folded),
-    or the text hidden in it as base64."""
+    or the text hidden in it as base64; a short text's kept (a pure function of it)."""
+    if len(text) <= KEPT_LENGTH:
+        return list(_match_kept(text))
+    return list(_match(text))
+
+
+def _match(text: str) -> tuple[str, ...]:
     readings = variants(text)
     for hidden in decoded_base64(text):
         readings += variants(hidden)
@@ -304,4 +311,7 @@ def match_patterns(text: str) -> list[str]:
     squashed = {squash(v) for v in readings}
     if any(phrase in s for phrase in SQUASHED for s in squashed):
         hits.append("obfuscated_phrase")
-    return list(dict.fromkeys(hits))
+    return tuple(dict.fromkeys(hits))
+
+
+_match_kept = functools.lru_cache(maxsize=4096)(_match)

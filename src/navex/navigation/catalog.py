@@ -188,10 +188,19 @@ class Catalog(BaseModel):
         return self
 
     def screen(self, name: str) -> Screen:
+        found = self._screens_by_name.get(name)
+        if found is None:
+            raise KeyError(name)
+        return found
+
+    @cached_property
+    def _screens_by_name(self) -> dict[str, Screen]:
+        """Each screen by its name (the first of that name), worked out once: a request
+        asks for its ranked screens by name many times."""
+        named: dict[str, Screen] = {}
         for screen in self.screens:
-            if screen.screen_name == name:
-                return screen
-        raise KeyError(name)
+            named.setdefault(screen.screen_name, screen)
+        return named
 
     def list_screen(self, screen: Screen, parameter: str) -> Screen | None:
         """The screen listing the records `parameter` picks: the URL up to the record

@@ -19,10 +19,11 @@ from urllib.parse import urlencode
 
 from pydantic import BaseModel, Field
 
-from navex.navigation.catalog import Catalog, Screen, ScreenFilter
+from navex.navigation.catalog import Catalog, Screen, ScreenFilter, once_per_catalog
 from navex.navigation.links import CALLER, RequestContext
+from navex.navigation.matched import match_records
 from navex.navigation.own import callers_own, says_own
-from navex.navigation.record_names import RecordSearch, fold, match_records, named_words, tokens
+from navex.navigation.record_names import RecordSearch, fold, named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.search import search_text
 from navex.navigation.words import DETERMINERS, STOPWORDS
@@ -98,7 +99,20 @@ def named_value(declared: ScreenFilter, query: str) -> str | None:
 
 def generic_words(catalog: Catalog, screen: Screen) -> list[str]:
     """Words of a request that name no record for a filter: the screen's title, the kind
-    of record it lists ("sensors" on the device list) and the filters' value words."""
+    of record it lists ("sensors" on the device list) and the filters' value words (worked
+    out once per catalog's screen; the caller's list to extend)."""
+    kept = _generic_words(catalog).get(screen.screen_name)
+    if kept is not None and kept[0] is screen:
+        return list(kept[1])
+    return _screens_generic_words(catalog, screen)
+
+
+@once_per_catalog
+def _generic_words(catalog: Catalog) -> dict[str, tuple[Screen, tuple[str, ...]]]:
+    return {s.screen_name: (s, tuple(_screens_generic_words(catalog, s))) for s in catalog.screens}
+
+
+def _screens_generic_words(catalog: Catalog, screen: Screen) -> list[str]:
     words = tokens(screen.title)
     for kind in catalog.listed_kinds(screen):
         words += [w for phrase in catalog.parameters[kind].words for w in tokens(phrase)]

@@ -28,7 +28,7 @@ import itertools
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from navex.navigation.catalog import Catalog, Screen
+from navex.navigation.catalog import Catalog, Screen, once_per_catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
@@ -63,7 +63,18 @@ def _said(word: str, words: AbstractSet[str]) -> bool:
     stem = word[:-1] if len(word) > 3 and word.endswith("s") else word
     if word in words or stem in words:
         return True
-    return len(stem) >= ABBREVIATED and any(w.startswith(stem) for w in words)
+    if len(stem) < ABBREVIATED:
+        return False
+    if isinstance(words, frozenset):  # a screen's words: their beginnings, kept
+        return stem in _beginnings(words)
+    return any(w.startswith(stem) for w in words)
+
+
+@functools.lru_cache(maxsize=1024)
+def _beginnings(words: frozenset[str]) -> frozenset[str]:
+    """Every beginning of `ABBREVIATED` letters or more of `words` (the screens' words,
+    kept per set): a word cut short is one of them."""
+    return frozenset(w[:n] for w in words for n in range(ABBREVIATED, len(w) + 1))
 
 
 def _besides_name(query: str, record: FoundRecord) -> set[str]:
@@ -199,22 +210,28 @@ def _kinds_asked(query: str, catalog: Catalog, top: Screen) -> list[str]:
     a word of the request besides their kind words ("level", "firmware")."""
     first = [n for n in catalog.record_kinds(top) if catalog.record_page(n) == top]
     said = set(tokens(query)) - STOPWORDS - OPEN_WORDS
-    kinds = []
-    for name, parameter in catalog.parameters.items():
-        if parameter.choices or not parameter.label_fields or name in top.placeholders():
-            continue  # a page about one side of such a record ranked first stays
-        words = said - folded(parameter.words)
-        pages = _words_of_pages(tuple(_page_text(s) for s in catalog.pages_about(name)))
-        if any(_said(w, pages) for w in words):
-            kinds.append(name)
+    on_top = top.placeholders()  # a page about one side of such a record ranked first stays
+    kinds = [
+        name
+        for name, (kind_words, pages) in _kinds_and_pages(catalog).items()
+        if name not in on_top and any(_said(w, pages) for w in said - kind_words)
+    ]
     return [*first, *kinds]
 
 
-@functools.lru_cache(maxsize=256)
-def _words_of_pages(texts: tuple[str, ...]) -> frozenset[str]:
-    """The words of several screens together: a word said of any of them is said of
-    these (`_said` over the union is `_said` over each, or-ed)."""
-    return frozenset().union(*(_words_of(t) for t in texts))
+@once_per_catalog
+def _kinds_and_pages(catalog: Catalog) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Each kind of record a request may ask something of (listed, labelled), in the
+    catalog's order: its words (folded) and the words of the screens about one such record
+    together (`_said` over the union is `_said` over each, or-ed)."""
+    return {
+        name: (
+            folded(parameter.words),
+            frozenset().union(*(_text(s) for s in catalog.pages_about(name))),
+        )
+        for name, parameter in catalog.parameters.items()
+        if not parameter.choices and parameter.label_fields
+    }
 
 
 def _readings_page(

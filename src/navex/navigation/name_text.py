@@ -158,8 +158,14 @@ def _query_serials(query: str) -> tuple[str, ...]:
 
 def number_given(query: str, parameter: RecordParameter) -> str | None:
     """The number a kind word gives right before it ("alert 2", "ticket #9"), or None."""
+    return _number_given(query, parameter.words)
+
+
+@functools.lru_cache(maxsize=4096)
+def _number_given(query: str, kind: tuple[str, ...]) -> str | None:
+    """`number_given`, once per request text and kind words (every lookup asks)."""
     words = [w for w in _TOKEN_OR_HASH.findall(fold(query)) if w not in NUMBER_MARKS]
-    kinds = folded(parameter.words)
+    kinds = folded(kind)
     for word, after in itertools.pairwise(words):
         if word in kinds and after.lstrip("#").isdigit():
             return after.lstrip("#")

@@ -34,15 +34,13 @@ from navex.navigation.links import (
     resolve_link,
 )
 from navex.navigation.measured import measured_first
-from navex.navigation.name_text import without_place_particles
 from navex.navigation.name_words import NameWords
-from navex.navigation.numbers import with_digits
 from navex.navigation.promote import promote_named_record
+from navex.navigation.reading import read_request
 from navex.navigation.record_names import RecordSearch, catalog_vocabulary, tokens
 from navex.navigation.records import one_read_per_request
 from navex.navigation.same_record import same_record_next
 from navex.navigation.second_look import second_look
-from navex.navigation.spelling import respelled
 from navex.navigation.suggestions import Suggestion, Suggestions
 from navex.navigation.summaries import ShortAnswers
 from navex.routing import RouteDecision
@@ -134,8 +132,7 @@ class Navigator:
             return query
         if self.lookup is not None:
             self.lookup.known_words = catalog_vocabulary(catalog)
-        read = self.name_words.read(with_digits(without_place_particles(query), catalog))
-        return respelled(read, catalog, self.utterance_words)
+        return read_request(query, catalog, self.name_words, self.utterance_words)
 
     async def retrieve(
         self, query: str, query_vector: np.ndarray, context: RequestContext

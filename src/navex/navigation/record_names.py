@@ -10,7 +10,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.fuzzy import SLIP_LENGTH
@@ -91,6 +91,8 @@ Outcome = Literal["one", "several", "none", "unnamed"]
 
 
 class FoundRecord(BaseModel):
+    model_config = ConfigDict(frozen=True)  # kept with a list's matches (matched.py)
+
     id: Any
     label: str
 
@@ -98,6 +100,8 @@ class FoundRecord(BaseModel):
 class RecordSearch(BaseModel):
     """What the request named: one record, several that fit, none of the caller's, or
     no record at all (`unnamed`)."""
+
+    model_config = ConfigDict(frozen=True)  # kept with a list's matches (matched.py)
 
     outcome: Outcome
     records: list[FoundRecord] = []
@@ -249,6 +253,16 @@ class _Query:
         return " ".join(self.original[named[0] : named[-1] + 1])
 
 
+@functools.lru_cache(maxsize=4096)
+def _asked(query: str, generic: tuple[str, ...], kinds: tuple[str, ...] = ()) -> _Query:
+    """The request's `_Query` (read only), worked out once per text and words: each rule
+    asks of each kind again."""
+    return _Query(query, generic, kinds)
+
+
+Matched = tuple[RecordSearch, _Query]
+"""What `match_records` answers: what the request named, and its words as read."""
+
 _ITALIAN_SINGULAR = {"e": ("a",), "i": ("o", "e")}
 """Italian plurals' singular endings: "fatture" → "fattura", "sensori" → "sensore"."""
 
@@ -303,7 +317,7 @@ def match_records(
     records: list[dict[str, Any]],
     generic: Iterable[str],
     known: AbstractSet[str] = frozenset(),
-) -> tuple[RecordSearch, _Query]:
+) -> Matched:
     """The records of `records` that `query` names: whole labels first, then most words;
     a word one slip away from a word of their labels, and in no screen's words (`known`),
     read as that word ("the portible bw ultra", "the wet wel chlorine sensor")."""
@@ -392,7 +406,7 @@ def _match_records(
     generic: Iterable[str],
     known: AbstractSet[str] = frozenset(),
 ) -> tuple[RecordSearch, _Query]:
-    asked = _Query(query, [*parameter.words, *generic], parameter.words)
+    asked = _asked(query, (*parameter.words, *generic), parameter.words)
     scored = [
         (_whole_matches(r, parameter, asked), _word_matches(r, parameter, asked), r)
         for r in records
@@ -436,13 +450,13 @@ def _match_records(
 
 def named_words(query: str, parameter: RecordParameter, generic: Iterable[str]) -> list[str]:
     """The request's words that may name a record of this kind (no lookup)."""
-    return _Query(query, [*parameter.words, *generic]).named_words()
+    return _asked(query, (*parameter.words, *generic)).named_words()
 
 
 def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
     """Whether the request speaks of records of this kind in the plural ("which cameras
     ...", "wie viele Kameras ...", "any open alerts ..."): many records, not one."""
-    return _Query(query, parameter.words).plural_kind(parameter.words)
+    return _asked(query, parameter.words).plural_kind(parameter.words)
 
 
 def bare_name(query: str) -> bool:

@@ -21,14 +21,15 @@ import structlog
 from navex.navigation.by_date import dated_record
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.copies import ReadCopies, copy_key, etag_of, may_keep
+from navex.navigation.matched import match_records
 from navex.navigation.record_names import (
     SERIAL,
     FoundRecord,
     RecordSearch,
-    match_records,
     number_given,
     record_label,
 )
+from navex.navigation.record_names import match_records as match_new_records
 
 logger = structlog.get_logger(__name__)
 
@@ -257,7 +258,7 @@ class RecordLookup:
             for word in asked.named_words()[:4]:
                 for record in await self.listing(parameter, token, word):
                     more[record["id"]] = record
-            found, asked = match_records(
+            found, asked = match_new_records(  # a list of its own: not kept
                 query, parameter, list(more.values()), generic, self.known_words
             )
         by_number = len(asked.numbers()) == 1 and not SERIAL.search(query)

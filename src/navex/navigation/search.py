@@ -11,7 +11,7 @@ for "Loading", the site filter takes Lyon). A request without such a cue gets no
 
 import re
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import yaml
@@ -61,18 +61,26 @@ def search_words(path: Path = WORDS_PATH) -> SearchWords:
     return SearchWords.model_validate(yaml.safe_load(path.read_text()) or {})
 
 
-def _folded(text: str) -> tuple[str, list[int]]:
-    """`text` folded (fold()), and for each folded character its index in `text`."""
+@lru_cache(maxsize=4096)
+def _folded(text: str) -> tuple[str, tuple[int, ...]]:
+    """`text` folded (fold()), and for each folded character its index in `text` (kept
+    per request text: each cue's search asks)."""
     parts: list[str] = []
     origin: list[int] = []
     for i, char in enumerate(text):
         folded = fold(char)
         parts.append(folded)
         origin += [i] * len(folded)
-    return "".join(parts), origin
+    return "".join(parts), tuple(origin)
 
 
 def _pattern(words: Iterable[str]) -> re.Pattern[str]:
+    return _pattern_of(tuple(words))
+
+
+@lru_cache(maxsize=256)
+def _pattern_of(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The pattern of the languages' cue words (a few lists, from search_words.yaml)."""
     alternatives = sorted({fold(w) for w in words}, key=len, reverse=True)
     return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in alternatives) + r")(?!\w)")
 
@@ -138,6 +146,12 @@ def _before_cue(query: str, excluded: frozenset[str], words: SearchWords) -> str
     return None
 
 
+@lru_cache(maxsize=1024)
+def _banned(excluded: tuple[str, ...]) -> frozenset[str]:
+    """The words of `excluded`, folded (a screen's, with the filters a request names)."""
+    return frozenset(fold(w) for phrase in excluded for w in tokens(phrase))
+
+
 def search_text(
     query: str, excluded: Iterable[str], words: SearchWords | None = None
 ) -> str | None:
@@ -149,7 +163,7 @@ def search_text(
     new_record = [w for per_language in words.new_record.values() for w in per_language]
     if new_record and _pattern(new_record).search(fold(query)):
         return None
-    banned = frozenset(fold(w) for phrase in excluded for w in tokens(phrase))
+    banned = _banned(tuple(excluded))
     return (
         _quoted(query, banned)
         or _after_cue(query, banned, words)

@@ -211,9 +211,18 @@ class Respelling:
     def __init__(self, catalog: Catalog, known: AbstractSet[str] = frozenset()) -> None:
         self.spellings = _Spellings(catalog)
         self.known = frozenset(known)
+        # a pure function of the request's text: kept for those read last
+        self._read = functools.lru_cache(maxsize=READS_KEPT)(self._respelled)
 
     def __call__(self, query: str) -> str:
+        return self._read(query)
+
+    def _respelled(self, query: str) -> str:
         return _respelled(query, self.spellings, self.known, kinds=False)
+
+
+READS_KEPT = 4096
+"""Requests whose reading is kept (by the router's `Respelling`, by the navigator)."""
 
 
 def words_of(texts: Iterable[str]) -> frozenset[str]:

@@ -15,8 +15,10 @@ execution only narrowly goes to the execution agent, which can still navigate th
 as it reads it ("alert treshholds": alert thresholds), embedded again when that changes it.
 """
 
+import functools
 import json
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Literal
@@ -188,6 +190,8 @@ class Router:
         self._route_of_label = np.array(
             [ROUTES.index(label.partition(":")[0]) for label in self.classifier.labels]
         )
+        self._decided: OrderedDict[tuple[str, bytes], tuple[tuple[object, ...], RouteDecision]]
+        self._decided = OrderedDict()
 
     def scores(self, query: str, vector: np.ndarray) -> dict[Route, float]:
         """Probability of each route for the request (they sum to 1)."""
@@ -198,7 +202,25 @@ class Router:
         return {r: float(p) for r, p in zip(ROUTES, per_route, strict=True)}
 
     def decide(self, query: str, vector: np.ndarray) -> RouteDecision:
-        """The route of `query`, whose embedding is `vector`, as the router reads it."""
+        """The route of `query`, whose embedding is `vector`, as the router reads it (a
+        pure function of both and of the router's thresholds, reader, classifier and
+        encoder: the decisions on the last `DECISIONS_KEPT` are kept with them, and each
+        caller is given its own copy)."""
+        key = (query, np.asarray(vector).tobytes())
+        by = (self.thresholds, self.read, self.classifier, self.encoder)  # what decides
+        kept = self._decided.get(key)
+        if kept is not None and all(a is b for a, b in zip(kept[0], by, strict=True)):
+            self._decided.move_to_end(key)
+            decision = kept[1].model_copy(deep=True)
+        else:
+            decision = self._decide(query, vector)
+            self._decided[key] = (by, decision.model_copy(deep=True))
+            if len(self._decided) > DECISIONS_KEPT:
+                self._decided.popitem(last=False)
+        self._log(decision)
+        return decision
+
+    def _decide(self, query: str, vector: np.ndarray) -> RouteDecision:
         read = self.read(query) if self.read is not None else query
         if read != query:  # "alert treshholds": decided as "alert thresholds"
             query, vector = read, self.encoder.encode([read])[0]
@@ -220,7 +242,6 @@ class Router:
             decision.intent_share = float(probabilities[best] / route_total)
         if decision.route == "unclear":
             decision.question = UNCLEAR_QUESTION
-        self._log(decision)
         return decision
 
     def _action_part(self, query: str) -> np.ndarray | None:
@@ -231,7 +252,7 @@ class Router:
         agent does the action and the rest; the whole text's scores blur the action. A list
         of records shares what follows it ("add gs-1007 and gs-1014 to the portable
         detectors group": "add gs-1007 to the portable detectors group")."""
-        parts = shared_tails(clauses(query))
+        parts = list(_parts(query))
         if len(parts) < 2:
             return None
         vectors = self.encoder.encode(parts)
@@ -274,6 +295,17 @@ def intent_labels(
         return [route] * len(texts)
     nearest = labelled[np.argmax(vectors @ vectors[labelled].T, axis=1)]
     return [f"{route}:{intent or known[nearest[i]]}" for i, intent in enumerate(known)]
+
+
+DECISIONS_KEPT = 2048
+"""Requests whose decision the router keeps, with their vectors (2 kB each)."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _parts(query: str) -> tuple[str, ...]:
+    """The request's clauses, each with what the list it makes shares (a pure function of
+    the text, kept for the requests routed last)."""
+    return tuple(shared_tails(clauses(query)))
 
 
 _WORD = re.compile(r"[^\W_]+")
