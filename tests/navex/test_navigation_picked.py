@@ -68,6 +68,11 @@ async def linked(catalog: Catalog, screen: str, query: str) -> ResolvedLink | Ne
         ("la facture du mois dernier", 11),
         ("pull up the most recent invoice", 11),
         ("open our unpaid invoice", 11),
+        ("our oldest invoice", 13),
+        ("the invoice from two months ago", 12),
+        ("la facture d'il y a trois mois", 13),
+        ("die Rechnung von vor zwei Monaten", 12),
+        ("la fattura di due mesi fa", 12),  # "due": a number before a word for months
         ("the invoice from the month before last", None),  # no word picks it so
     ],
 )

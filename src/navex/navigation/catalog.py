@@ -149,12 +149,6 @@ class RecordParameter(BaseModel):
         "head replacement on gs-1011'), or by its kind's word and words of a title "
         "(navigation/titles.py)",
     )
-    dated_by: str | None = Field(
-        default=None,
-        description="The records' field that dates each one by its month, 'YYYY-MM' (an "
-        "invoice's period): a request names one by newest, oldest or months back ('our "
-        "oldest invoice', 'the invoice from two months ago'; navigation/by_date.py)",
-    )
     members: str | None = Field(
         default=None,
         description="The parameter of the records these hold as members (a team's people), "

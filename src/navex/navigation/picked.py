@@ -46,10 +46,45 @@ class PickWords:
     previous_month: frozenset[tuple[str, ...]]
     latest: frozenset[tuple[str, ...]]
     negations: tuple[str, ...]
+    oldest: frozenset[tuple[str, ...]] = frozenset()
+    months: frozenset[str] = frozenset()
+    ago: frozenset[str] = frozenset()
+    ago_before: frozenset[tuple[str, ...]] = frozenset()
 
     @property
     def longest(self) -> int:
-        return max((len(p) for p in self.previous_month | self.latest), default=1)
+        return max((len(p) for p in self.previous_month | self.latest | self.oldest), default=1)
+
+    def months_back(self, words: list[str], used: set[int]) -> int | None:
+        """The months back the words say ("two months ago": 2, "il y a trois mois": 3),
+        marking their places `used`; None when they say none."""
+        from navex.navigation.numbers import number_words
+
+        for i, word in enumerate(words):
+            if word not in self.months or i == 0:
+                continue
+            number = _number(words[i - 1], number_words().values)
+            if number is None:
+                continue
+            before = next(
+                (n for n in range(3, 0, -1) if tuple(words[i - 1 - n : i - 1]) in self.ago_before),
+                0,
+            )
+            if before or (i + 1 < len(words) and words[i + 1] in self.ago):
+                used.update(range(i - 1 - before, i + 1 + (0 if before else 1)))
+                return number
+        return None
+
+
+_ALSO_NUMBERS = {"due": 2, "un": 1, "uno": 1, "ein": 1, "einem": 1, "een": 1, "um": 1}
+"""Number words number_words.yaml leaves out, being articles or English words elsewhere,
+which before a word for months can only be numbers ("due mesi fa", "vor einem Monat")."""
+
+
+def _number(word: str, values: Mapping[str, int]) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return values.get(word, _ALSO_NUMBERS.get(word))
 
 
 @functools.cache
@@ -65,6 +100,10 @@ def pick_words(path: Path = WORDS_PATH) -> PickWords:
         previous_month=phrases("previous_month"),
         latest=phrases("latest"),
         negations=tuple(str(n) for n in raw.get("negations") or ()),
+        oldest=phrases("oldest"),
+        months=frozenset(w for p in phrases("months") for w in p),
+        ago=frozenset(w for p in phrases("ago") for w in p),
+        ago_before=phrases("ago_before"),
     )
 
 
@@ -114,18 +153,22 @@ class Pick:
     previous_month: bool
     latest: bool
     words: frozenset[str]
+    oldest: bool = False
+    months_back: int | None = None
 
     @property
     def dated(self) -> bool:
-        return self.previous_month or self.latest
+        return self.previous_month or self.latest or self.oldest or self.months_back is not None
 
 
 def what_picks(words: list[str], fields: ListFields, said: PickWords | None = None) -> Pick | None:
     """What the request's (folded) words pick records by, or None when nothing."""
     said = said or pick_words()
     used: set[int] = set()
+    back = said.months_back(words, used)  # "two months ago"
     previous = _phrase_at(words, said.previous_month, said.longest, used)
     latest = _phrase_at(words, said.latest, said.longest, used)
+    oldest = _phrase_at(words, said.oldest, said.longest, used)
     statuses: list[tuple[str, str, bool]] = []
     for i, word in enumerate(words):
         if i in used or word in OPEN_WORDS:  # "open the cancelled job": the verb
@@ -138,13 +181,16 @@ def what_picks(words: list[str], fields: ListFields, said: PickWords | None = No
                 elif any(word == n + value for n in said.negations):  # "unpaid"
                     statuses.append((field, value, False))
                     used.add(i)
-    if not (previous or latest or statuses):
+    if not (previous or latest or oldest or back or statuses):
         return None
+    dated = bool(fields.dates)
     return Pick(
         statuses=tuple(statuses),
-        previous_month=previous and bool(fields.dates),
-        latest=latest and not previous and bool(fields.dates),
+        previous_month=previous and dated,
+        latest=latest and not previous and not back and dated,
         words=frozenset(words[i] for i in used),
+        oldest=oldest and not latest and dated,
+        months_back=back if dated and not previous else None,
     )
 
 
@@ -168,7 +214,7 @@ def picked(
     today: date | None = None,
 ) -> list[dict[str, Any]]:
     """The records `pick` picks of `records`: those of the statuses said, then those dated
-    in the month before this one, or the latest dated."""
+    in the month before this one or months back, or the latest or the oldest dated."""
     kept = [
         r
         for r in records
@@ -177,12 +223,14 @@ def picked(
     if not pick.dated or not kept:
         return kept
     field = fields.dates[0]
-    if pick.previous_month:
+    back = 1 if pick.previous_month else pick.months_back
+    if back is not None:
         today = today or datetime.now(UTC).date()
-        year, month = (today.year, today.month - 1) if today.month > 1 else (today.year - 1, 12)
-        return [r for r in kept if _month(r.get(field)) == (year, month)]
-    last = max(str(r.get(field) or "") for r in kept)
-    return [r for r in kept if str(r.get(field) or "") == last]
+        index = today.year * 12 + today.month - 1 - back
+        return [r for r in kept if _month(r.get(field)) == (index // 12, index % 12 + 1)]
+    values = [str(r.get(field) or "") for r in kept]
+    end = min(v for v in values if v) if pick.oldest and any(values) else max(values)
+    return [r for r in kept if str(r.get(field) or "") == end]
 
 
 def _month(value: Any) -> tuple[int, int] | None:

@@ -375,7 +375,11 @@ def _picked(
             return None
         ids = {r.id for r in found.records}
         among = [r for r in records if r.get("id") in ids]
-        chosen = picked(replace(pick, previous_month=False, latest=False), among, fields)
+        chosen = picked(
+            replace(pick, previous_month=False, latest=False, oldest=False, months_back=None),
+            among,
+            fields,
+        )
     elif set(asked.named_words()) - OPEN_WORDS <= pick.words:
         chosen = picked(pick, records, fields)
     else:

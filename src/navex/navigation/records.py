@@ -18,7 +18,6 @@ from typing import Any
 import httpx
 import structlog
 
-from navex.navigation.by_date import dated_record
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.copies import ReadCopies, copy_key, etag_of, may_keep
 from navex.navigation.matched import match_records
@@ -249,9 +248,6 @@ class RecordLookup:
             if by_id is not None:
                 return by_id
         records = await self.listing(parameter, token)
-        dated = dated_record(query, parameter, records)  # "our oldest invoice"
-        if dated is not None:
-            return dated
         found, asked = match_records(query, parameter, records, generic, self.known_words)
         if len(records) >= MAX_RECORDS and found.outcome in ("none", "unnamed"):
             more: dict[Any, dict[str, Any]] = {}
