@@ -13,8 +13,7 @@ route accuracy, and ranks screens better than cosine similarity alone.
 """
 
 import math
-import threading
-from collections import Counter, OrderedDict
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -29,6 +28,7 @@ from sklearn.linear_model import LogisticRegression
 
 from navex.embeddings.cache import cache_file, write_atomically
 from navex.embeddings.shipped import read_shipped, ship
+from navex.kept import Kept
 
 logger = structlog.get_logger(__name__)
 
@@ -199,26 +199,20 @@ class UtteranceClassifier:
         self._bias = fitted["bias"]
         self._meaning = np.ascontiguousarray(fitted["coefficients"][:, :dim].T)
         self._spelling = np.ascontiguousarray(fitted["coefficients"][:, dim:].T)
-        self._spelt: OrderedDict[str, Floats] = OrderedDict()
-        self._spelt_lock = threading.Lock()
+        self._spelt: Kept[Floats] = Kept(SPELT_KEPT)
 
     def _spelling_logits(self, text: str) -> Floats:
         """The spelling view's part of `text`'s logits: a pure function of the text, kept
         for the `SPELT_KEPT` texts scored last (a gateway answers the same requests again,
         and routes each twice: the router, the screen ranker are two classifiers)."""
-        with self._spelt_lock:
-            kept = self._spelt.get(text)
-            if kept is not None:
-                self._spelt.move_to_end(text)
-                return kept
+        kept = self._spelt.get(text)
+        if kept is not None:
+            return kept
         assert self.spelling is not None
         columns, weights = self.spelling.terms(text)
         logits: Floats = weights @ self._spelling[columns]
         logits.setflags(write=False)
-        with self._spelt_lock:
-            self._spelt[text] = logits
-            if len(self._spelt) > SPELT_KEPT:
-                self._spelt.popitem(last=False)
+        self._spelt.put(text, logits)
         return logits
 
     def probabilities(self, text: str, vector: npt.NDArray[np.float32]) -> Floats:

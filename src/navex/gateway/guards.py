@@ -15,8 +15,6 @@
 """
 
 import asyncio
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -27,6 +25,8 @@ from navex.embeddings import Encoder
 from navex.embeddings.base import Vectors
 from navex.guardrails import InputVerdict as GuardVerdict
 from navex.guardrails import OutputRedactor, check_input, check_input_embedded, default_scorer
+from navex.guardrails.normalize import KEPT_LENGTH
+from navex.kept import Kept
 from navex.observability.metrics import GUARDRAIL_BLOCKS
 
 logger = structlog.get_logger(__name__)
@@ -34,8 +34,6 @@ T = TypeVar("T")
 
 PASSED_KEPT = 4096
 """Texts the input guard passed with nothing found, kept with their vectors (1.5 kB each)."""
-PASSED_LENGTH = 400
-"""Longer texts are checked every time (a request to navigate is a line)."""
 
 
 @dataclass(frozen=True)
@@ -59,8 +57,7 @@ class Guards:
         self.redactor = OutputRedactor.from_settings(settings)
         self.router_encoder = router_encoder
         self._shares_encoder: bool | None = None  # known once the scorer is loaded
-        self._passed: OrderedDict[str, tuple[str, Vectors | None]] = OrderedDict()
-        self._passed_lock = threading.Lock()
+        self._passed: Kept[tuple[str, Vectors | None]] = Kept(PASSED_KEPT)
 
     def _embed_for_router(self) -> bool:
         """Whether the guard's encoder is the router's: then the verdict's vector serves
@@ -84,14 +81,11 @@ class Guards:
     async def check_input(self, text: str) -> InputVerdict:
         if not self.enabled:
             return InputVerdict(blocked=False, text=text)
-        with self._passed_lock:
-            kept = self._passed.get(text)
-            if kept is not None:
-                self._passed.move_to_end(text)
+        kept = self._passed.get(text)
         if kept is not None:  # passed before, nothing found: no worker thread, no encoder
             return InputVerdict(blocked=False, text=kept[0], vector=kept[1])
         verdict, vector = await asyncio.to_thread(self._check, text)
-        if verdict.allowed and not verdict.reasons and len(text) <= PASSED_LENGTH:
+        if verdict.allowed and not verdict.reasons and len(text) <= KEPT_LENGTH:  # else: each time
             self._keep(text, verdict.redacted_text, vector)
         reasons = tuple(sorted({f.reason for f in verdict.reasons}))
         if not verdict.allowed:
@@ -115,10 +109,7 @@ class Guards:
         if vector is not None:
             vector = vector.copy()
             vector.setflags(write=False)
-        with self._passed_lock:
-            self._passed[text] = (seen, vector)
-            if len(self._passed) > PASSED_KEPT:
-                self._passed.popitem(last=False)
+        self._passed.put(text, (seen, vector))
 
     def redact(self, text: str) -> str:
         if not text:

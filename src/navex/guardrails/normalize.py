@@ -107,7 +107,9 @@ def _variants(text: str) -> tuple[str, ...]:
 
 
 KEPT_LENGTH = 400
-"""Texts up to this long have their readings kept: at most 4,096 of them, a few MB."""
+"""Texts up to this long (a request is a line) have what the guards work out from them
+kept: their readings here, their redaction (output.py), the input guard's pass
+(gateway/guards.py); at most 4,096 of each, a few MB."""
 _variants_kept = functools.lru_cache(maxsize=4096)(_variants)
 
 

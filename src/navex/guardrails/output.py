@@ -15,6 +15,7 @@ import re
 from collections.abc import AsyncIterable, AsyncIterator, Iterable
 
 from navex.config import NavexSettings
+from navex.guardrails.normalize import KEPT_LENGTH
 from navex.guardrails.pii import PII_KINDS, PiiFinding, PiiKind, find_pii, redact
 from navex.guardrails.policy import output_kinds
 
@@ -24,10 +25,6 @@ _RUN = re.compile(r"(?:\S|(?<=[\d)]) (?=[\d(+]))+")
 DEFAULT_HOLD = 48  # longer than any number-shaped PII written with separators
 MAX_PENDING = 8192  # a run longer than this is released (redacted) rather than held forever
 _CONTEXT = 96  # released text kept for detectors that need what came before ("token: ")
-
-
-KEPT_LENGTH = 400
-"""Texts up to this long are redacted once: at most 4,096 of them, each kept once."""
 
 
 @functools.lru_cache(maxsize=4096)

@@ -250,7 +250,7 @@ def kind_alone_listed(
     for name, parameter in catalog.parameters.items():
         if parameter.choices or not names_kind_in_plural(query, parameter):
             continue
-        pages = [s for s in catalog.screens if name in s.placeholders()]
+        pages = catalog.pages_about(name)
         listing = catalog.list_screen(pages[0], name) if pages else None
         if listing is None:
             continue

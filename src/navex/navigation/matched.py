@@ -9,12 +9,12 @@ answers are frozen models, shared by the requests that ask the same. The current
 part of the key ("last month's invoice" picks by it).
 """
 
-from collections import OrderedDict
-from collections.abc import Hashable, Iterable
+from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 from datetime import UTC, datetime
 from typing import Any
 
+from navex.kept import Kept
 from navex.navigation import record_names
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.per_list import PerList
@@ -26,7 +26,7 @@ the distinct requests a list is asked about between two writes (83 at most for a
 of the load benchmark's, its requests with the few sets of generic words its rules ask
 with)."""
 
-_answers: PerList["OrderedDict[Hashable, Matched]"] = PerList(lambda _p, _r: OrderedDict())
+_answers: PerList[Kept[Matched]] = PerList(lambda _p, _r: Kept(ANSWERS_KEPT))
 
 
 def match_records(
@@ -52,10 +52,7 @@ def match_records(
     answers = _answers(parameter, records)
     kept = answers.get(key)
     if kept is not None:
-        answers.move_to_end(key)
         return kept
     matched = record_names.match_records(query, parameter, records, generic, known)
-    answers[key] = matched
-    if len(answers) > ANSWERS_KEPT:
-        answers.popitem(last=False)
+    answers.put(key, matched)
     return matched

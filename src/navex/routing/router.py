@@ -18,7 +18,6 @@ as it reads it ("alert treshholds": alert thresholds), embedded again when that 
 import functools
 import json
 import re
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Literal
@@ -29,6 +28,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from navex.embeddings import Encoder, UtteranceClassifier, encode_cached
+from navex.kept import Kept
 from navex.routing.clauses import clauses, shared_tails
 
 logger = structlog.get_logger(__name__)
@@ -190,8 +190,7 @@ class Router:
         self._route_of_label = np.array(
             [ROUTES.index(label.partition(":")[0]) for label in self.classifier.labels]
         )
-        self._decided: OrderedDict[tuple[str, bytes], tuple[tuple[object, ...], RouteDecision]]
-        self._decided = OrderedDict()
+        self._decided: Kept[RouteDecision] = Kept(DECISIONS_KEPT)
 
     def scores(self, query: str, vector: np.ndarray) -> dict[Route, float]:
         """Probability of each route for the request (they sum to 1)."""
@@ -208,15 +207,12 @@ class Router:
         caller is given its own copy)."""
         key = (query, np.asarray(vector).tobytes())
         by = (self.thresholds, self.read, self.classifier, self.encoder)  # what decides
-        kept = self._decided.get(key)
-        if kept is not None and all(a is b for a, b in zip(kept[0], by, strict=True)):
-            self._decided.move_to_end(key)
-            decision = kept[1].model_copy(deep=True)
+        kept = self._decided.get(key, made_with=by)
+        if kept is not None:
+            decision = kept.model_copy(deep=True)
         else:
             decision = self._decide(query, vector)
-            self._decided[key] = (by, decision.model_copy(deep=True))
-            if len(self._decided) > DECISIONS_KEPT:
-                self._decided.popitem(last=False)
+            self._decided.put(key, decision.model_copy(deep=True), made_with=by)
         self._log(decision)
         return decision
 
