@@ -7,7 +7,8 @@ import pytest
 from navex.config import NavexSettings
 from navex.navigation import load_catalog
 from navex.navigation.catalog import Catalog, ScreenFilter
-from navex.navigation.filters import _is_verb, _spans, choose_filters, named_value, with_filters
+from navex.navigation.filter_values import _is_verb, _spans, named_value
+from navex.navigation.filters import choose_filters, with_filters
 from navex.navigation.links import RequestContext
 from navex.navigation.record_names import fold
 from navex.navigation.words import STOPWORDS
@@ -36,6 +37,8 @@ async def named(screen: str, query: str, catalog: Catalog = CATALOG) -> dict[str
         ("alerts_inbox", "show open alerts", {"status": "open"}),
         ("alerts_inbox", "open alerts", {}),  # the verb
         ("alerts_inbox", "can you open the critical alerts", {"severity": "critical"}),
+        ("work_orders", "job number 57, open it", {}),  # the verb, on what it names
+        ("work_orders", "the work orders still open", {"status": "open"}),
         ("alerts_inbox", "is anything alarming right now?", {"status": "open"}),
         ("alerts_inbox", "alertas críticas abiertas", {"status": "open", "severity": "critical"}),
         ("alerts_inbox", "acknowledged or resolved alerts", {}),  # two values: none chosen

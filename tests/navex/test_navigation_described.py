@@ -255,6 +255,12 @@ async def test_a_persons_record_is_one_their_list_is_filtered_by(catalog: Catalo
     link = await resolve_link(screen, "alice's work order", ALICE, catalog, product_api())
     assert isinstance(link, NeedsClarification) and link.record == "several"
     assert await first(catalog, "alice admin's tickets", *tickets) == "work_orders", "plural"
+    # the form that makes a ticket ranked first gives way too, unless a word of its own
+    # asks for it
+    form = (("create_work_order", 0.50), ("work_orders", 0.30), ("work_order_details", 0.2))
+    assert await first(catalog, "alice admin's ticket", *form) == "work_order_details"
+    query = "create a ticket for alice admin"
+    assert await first(catalog, query, *form) == "create_work_order"
 
 
 async def test_of_several_records_named_the_word_for_their_kind_picks(catalog: Catalog) -> None:

@@ -61,6 +61,8 @@ async def first(
         "Wie hoch ist der H2S-Wert am GS-1008 gerade?",
         "gxt 6007 temps",
         "co level on the tank farm north detector",
+        "how warm is relay cabinet r3",  # a word people say for a temperature
+        "il fait chaud dans relay cabinet r3 ?",
     ],
 )
 async def test_what_a_record_measures_is_its_readings_page(catalog: Catalog, query: str) -> None:

@@ -136,6 +136,12 @@ async def test_a_serial_and_words_of_its_name_is_navigation(catalog: Catalog) ->
     name it; other words beside a serial still leave it to the router."""
     assert await routed(catalog, "gs1003, the reactor hall one", "unclear") == "navigation"
     assert await routed(catalog, "gs1003 the broken one fix it", "unclear") == "unclear"
+    # the router took it for an action: still the record named twice, but a word for one
+    # side of it ("decommission") is the action
+    query = "gs1003 please, the reactor hall one"
+    assert await routed(catalog, query, "execution") == "navigation"
+    assert await routed(catalog, "decommission gs1003", "execution") == "execution"
+    assert await routed(catalog, "decommission device GS-1003", "execution") == "execution"
 
 
 async def test_a_single_word_stays_unclear(catalog: Catalog) -> None:
@@ -143,7 +149,11 @@ async def test_a_single_word_stays_unclear(catalog: Catalog) -> None:
 
 
 async def test_opening_a_record_is_not_the_action_on_it(catalog: Catalog) -> None:
-    for query in ("open carol@acme.example", "open Priya Raman's account"):
+    for query in (
+        "open carol@acme.example",
+        "open Priya Raman's account",
+        "carol@acme.example, whose account is that, open it",  # asks whose
+    ):
         assert await routed(catalog, query, "execution") == "navigation", query
     assert await routed(catalog, "has alert 2 been acknowledged?", "execution") == "navigation"
     for action in (

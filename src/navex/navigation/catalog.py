@@ -135,6 +135,12 @@ class RecordParameter(BaseModel):
         "(a person's page -> 'My profile'); the caller is the record whose id is the "
         "request's user_id",
     )
+    described_by: tuple[str, ...] = Field(
+        default=(),
+        description="Fields besides the label that describe a record to a person (a user's "
+        "department and phone, a manufacturer's country): a request may name a record by "
+        "what they hold, 'our finance person' (navigation/by_fields.py)",
+    )
     belongs_to: tuple[str, ...] = Field(
         default=(),
         description="The parameters of the records these belong to (a device's product): "

@@ -13,31 +13,19 @@ the request says its records mention (search.py: "which work orders mention Bres
 """
 
 import asyncio
-import functools
 import re
 from urllib.parse import urlencode
 
 from pydantic import BaseModel, Field
 
 from navex.navigation.catalog import Catalog, Screen, ScreenFilter, once_per_catalog
+from navex.navigation.filter_values import named_value
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.matched import match_records
 from navex.navigation.own import callers_own, says_own
 from navex.navigation.record_names import RecordSearch, fold, named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.search import search_text
-from navex.navigation.words import DETERMINERS, STOPWORDS
-
-# Words before a navigation verb ("can you open ...") and after it ("open the ..."): a
-# value word that is also a verb ("open") is the verb there, not a filter.
-_LEAD_IN = frozenset(
-    re.findall(
-        r"\S+",
-        "please pls plz can could would will you u kindly just i want wanna need to let lets "
-        "me go and then now hey hi ok okay quickly",
-    )
-)
-_WORD = re.compile(r"[^\W_]+")
 
 
 class ChosenFilter(BaseModel):
@@ -54,47 +42,6 @@ class ChosenFilter(BaseModel):
     search: bool = Field(
         default=False, description="The screen's free-text search: the text the records mention"
     )
-
-
-def _spans(text: str, word: str) -> list[tuple[int, int]]:
-    pattern = r"(?<!\w)" + re.escape(fold(word)) + r"(?!\w)"
-    return [m.span() for m in re.finditer(pattern, text)]
-
-
-def _is_verb(text: str, start: int, end: int) -> bool:
-    """Whether the word at text[start:end] is used as a verb: at the head of the request
-    ("open alerts", "can you open ...") or before a determiner ("open the alerts")."""
-    before = _WORD.findall(text[:start])
-    after = _WORD.findall(text[end:])
-    return all(w in _LEAD_IN for w in before) or (bool(after) and after[0] in DETERMINERS)
-
-
-@functools.lru_cache(maxsize=4096)
-def _first_word(word: str) -> str:
-    """The first of a filter word's words, folded ("not" of "not reporting"), or ""."""
-    return next(iter(tokens(word)), "")
-
-
-def named_value(declared: ScreenFilter, query: str) -> str | None:
-    """The one value of `declared` the request names, or None (none, or several)."""
-    text = fold(query.replace("’", "'"))
-    said = set(tokens(text))
-    found: list[tuple[int, int, str]] = []
-    for value, word in declared.value_words:
-        first = _first_word(word)
-        if first and first not in said:  # a word the request does not have: no scan
-            continue
-        for start, end in _spans(text, word):
-            if fold(word) in STOPWORDS and _is_verb(text, start, end):
-                continue
-            found.append((start, end, value))
-    # a longer phrase wins over a word inside it ("not reporting" over "reporting")
-    kept = {
-        value
-        for start, end, value in found
-        if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, _ in found)
-    }
-    return kept.pop() if len(kept) == 1 else None
 
 
 def generic_words(catalog: Catalog, screen: Screen) -> list[str]:

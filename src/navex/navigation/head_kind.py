@@ -19,7 +19,7 @@ from navex.navigation.pages import (
     kind_words,
     one_of_a_kind,
 )
-from navex.navigation.record_names import number_given, tokens
+from navex.navigation.record_names import RecordSearch, number_given, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import DETERMINERS
 
@@ -95,8 +95,10 @@ async def head_kind_first(
     words of its label ("the job to get the flare cam video back", "was the vapour
     recovery alarm resolved", "the sensor head swap job on the flare stack detector"),
     over a first screen about no such record (the flare stack's device, the incident
-    history). Of several that fit so, the one that belongs to the record the request names
-    ("... job on the flare stack detector": the job on that device). None when the first
+    history), or by one word of letters and digits ("the sf6 detector model": the one
+    product with SF6 in its name). Of several that fit so, the one that belongs to the
+    record the request names ("... job on the flare stack detector": the job on that
+    device). None when the first
     screen is about that kind, the request speaks of many, or no one record fits by two
     words or whole (one list read, of that kind)."""
     name = head_kind(query, catalog)
@@ -114,7 +116,8 @@ async def head_kind_first(
     # a label named whole, or its number after the kind word ("alarm 9"); not a number
     # anywhere ("raw sensor data should be deleted after 3 months" is no device 3)
     whole = found.whole and (found.words > 0 or number_given(query, parameter) is not None)
-    if not (whole or found.words >= OTHER_KIND_WORDS):
+    marked = found.outcome == "one" and _a_marked_word_of(query, found)  # "sf6 ... model"
+    if not (whole or marked or found.words >= OTHER_KIND_WORDS):
         return None
     if found.outcome == "several":  # "the sensor head swap job on the flare stack detector"
         described = await described_records(name, query, catalog, context.user_token, lookup)
@@ -126,6 +129,16 @@ async def head_kind_first(
     elif found.outcome != "one":
         return None
     return first_page(matches, catalog, name, query)
+
+
+def _a_marked_word_of(query: str, found: RecordSearch) -> bool:
+    """The request says a word of the record's label made of letters and digits ("sf6"):
+    one word that names it as well as two."""
+    label = {w for r in found.records for w in tokens(r.label)}
+    return any(
+        w in label and any(c.isdigit() for c in w) and any(c.isalpha() for c in w)
+        for w in tokens(query)
+    )
 
 
 def asks_for_the_form(query: str, catalog: Catalog, screen: Screen, name: str) -> bool:

@@ -12,6 +12,7 @@ from typing import Any, Literal
 import structlog
 from pydantic import BaseModel, Field
 
+from navex.navigation.by_fields import records_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records, of_the_kind_said
 from navex.navigation.own import callers_own, says_own
@@ -150,6 +151,8 @@ async def resolve_link(
                 found = described.search
         if lookup is not None:  # "the jetty camera", "gateway signal graph"
             found = await of_the_kind_said(name, query, found, catalog, context.user_token, lookup)
+        if lookup is not None:  # "our finance person", "the gateway on 2.4.1"
+            found = await _by_fields(name, query, found, catalog, context, lookup)
         if name != CALLER and found.outcome in ("unnamed", "none") and lookup is not None:
             found = await _callers_own(found, name, query, catalog, context, lookup)
         if name == CALLER and found.someone_else and found.outcome == "unnamed":
@@ -181,6 +184,35 @@ async def _find(
     if lookup is None:
         return RecordSearch(outcome="unnamed")
     return await lookup.find(parameter, query, context.user_token, generic=tokens(screen.title))
+
+
+async def _by_fields(
+    name: str,
+    query: str,
+    found: RecordSearch,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> RecordSearch:
+    """`found`, or the records the request describes by what their fields hold
+    (by_fields.py) when it names none by their labels, or several of which fewer are so
+    described ("the health & safety tom": of the Toms, the one in Health & Safety)."""
+    if found.whole or found.self_named or found.outcome == "one":
+        return found
+    fitted = await records_by_fields(name, query, catalog, context.user_token, lookup)
+    if fitted is None:
+        return found
+    if found.outcome == "several":  # narrowed only among those its names fit
+        if not fitted.named:  # "teltonika router model": the maker's, not a name's
+            return found
+        ids = {r.id for r in found.records}
+        kept = [r for r in fitted.search.records if r.id in ids]
+        if not kept or len(kept) == len(found.records):
+            return found
+        return fitted.search.model_copy(
+            update={"records": kept, "outcome": "one" if len(kept) == 1 else "several"}
+        )
+    return fitted.search
 
 
 async def _callers_own(

@@ -11,7 +11,8 @@ stays on the person's page. A page about one record that the request does not na
 import re
 
 from navex.navigation.catalog import Catalog, Screen
-from navex.navigation.filters import ChosenFilter, choose_filters, named_value, relation_said
+from navex.navigation.filter_values import named_value
+from navex.navigation.filters import ChosenFilter, choose_filters, relation_said
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.record_names import (

@@ -26,7 +26,10 @@ Nothing here knows the product: the fields are the records', the pages the catal
 import functools
 import itertools
 from collections.abc import Set as AbstractSet
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 from navex.navigation.catalog import Catalog, Screen, once_per_catalog
 from navex.navigation.index import ScreenMatch
@@ -41,7 +44,8 @@ from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS, VALUE_WORDS
 
 def _measures(record: dict[str, Any]) -> dict[str, set[str]]:
     """A record's fields that hold numbers by name, with their words: the field's name
-    and its keys ("last_reading": {"last", "reading", "h2s", "ppm", "battery"})."""
+    and its keys ("last_reading": {"last", "reading", "h2s", "ppm", "battery"}), and the
+    words people say for them ("warm" for a temperature)."""
     fields: dict[str, set[str]] = {}
     for field, value in record.items():
         if not isinstance(value, dict) or not value:
@@ -49,8 +53,20 @@ def _measures(record: dict[str, Any]) -> dict[str, set[str]]:
         if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in value.values()):
             continue
         words = {w for text in (field, *value) for w in tokens(text.replace("_", " "))}
+        words |= {said for w in words for said in _measure_words().get(w, ())}
         fields[field] = {w for w in words if len(w) > 1 and w not in STOPWORDS}
     return fields
+
+
+MEASURE_WORDS_PATH = Path(__file__).with_name("measure_words.yaml")
+
+
+@functools.cache
+def _measure_words(path: Path = MEASURE_WORDS_PATH) -> dict[str, frozenset[str]]:
+    """The words a request says for a measure ("warm" for a temperature), by a word of its
+    name (`measure_words.yaml`, the languages' words)."""
+    raw = yaml.safe_load(path.read_text()) or {}
+    return {str(k): frozenset(fold(str(w)) for w in words) for k, words in raw.items()}
 
 
 ABBREVIATED = 4

@@ -13,7 +13,8 @@ manufacturer), and those the listed records belong to (`belongs_to`: a device's 
 import asyncio
 
 from navex.navigation.catalog import Catalog, Screen
-from navex.navigation.filters import generic_words, named_value
+from navex.navigation.filter_values import named_value
+from navex.navigation.filters import generic_words
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import asks_about_many

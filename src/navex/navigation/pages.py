@@ -69,6 +69,20 @@ def own_page_unless_aside(
     return own_first(matches, catalog, name) or matches
 
 
+def _aspects_asked(query: str, catalog: Catalog, name: str) -> set[str]:
+    """The request's words for one side of the record, but those just before a word for
+    its kind, which say what kind it is ("the gas detector down in tank pit 4": a gas
+    detector, not its gas levels)."""
+    words = tokens(query)
+    kinds = kind_words(catalog.parameters[name])
+    aspects = aspect_words(catalog, name)
+    return {
+        w
+        for i, w in enumerate(words)
+        if w in aspects and not (i + 1 < len(words) and words[i + 1] in kinds)
+    }
+
+
 def aspect_words(catalog: Catalog, name: str) -> set[str]:
     """Words that ask for one side of a record rather than its page: those of the titles
     and examples of the other pages about such a record ("readings", "calibration",
@@ -184,7 +198,7 @@ def first_page(
         if (listing := catalog.list_screen(catalog.screen(m.screen_name), name)) is not None
         and catalog.screen(m.screen_name).web_url == f"{listing.web_url}/{{{name}}}"
     ]
-    aside = set(tokens(query)) & aspect_words(catalog, name)
+    aside = _aspects_asked(query, catalog, name)
     if not own and (not takes or not aside):  # the record's own page, ranked or not
         promoted = own_first(matches, catalog, name)
         if promoted is not None:

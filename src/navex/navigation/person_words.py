@@ -39,3 +39,10 @@ OWN_WORDS = frozenset(
 
 CONTRACTED = frozenset(re.findall(r"\S+", "it there here he she that what who let"))
 """Words whose "'s" is a contraction, not a possessive ("what's my email")."""
+
+WHO_WORDS = frozenset(
+    re.findall(r"\S+", "who whom whose wer wen wem wessen qui quién quien quiénes chi quem")
+)
+"""Words that ask which person ("whose phone starts with +44", "wer ist in Finance"): the
+request is about a person's record even without a word for people. Not Dutch "wie",
+which is German "how"."""

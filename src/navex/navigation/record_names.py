@@ -50,7 +50,7 @@ from navex.navigation.person_words import (
     SUBJECT_WORDS,
 )
 from navex.navigation.picked import list_fields, picked, what_picks
-from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import DETERMINERS, ONE_OF, OPEN_WORDS, STOPWORDS
 
 __all__ = [  # the names' words and serials, kept importable from here (name_text.py)
     "EMAIL",
@@ -459,7 +459,10 @@ def named_words(query: str, parameter: RecordParameter, generic: Iterable[str]) 
 
 def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
     """Whether the request speaks of records of this kind in the plural ("which cameras
-    ...", "wie viele Kameras ...", "any open alerts ..."): many records, not one."""
+    ...", "wie viele Kameras ...", "any open alerts ..."): many records, not one; not
+    when it picks one of them ("one of the leeds chlorine detectors")."""
+    if ONE_OF.search(query.replace("’", "'")):
+        return False
     return _asked(query, parameter.words).plural_kind(parameter.words)
 
 

@@ -29,6 +29,7 @@ from navex.navigation.asking import (
     change_without_values,
     only_a_description,
 )
+from navex.navigation.by_fields import described_by_fields
 from navex.navigation.by_hand import changed_by_hand
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.descriptions import a_name_and_its_kind, describes_one_record, well_named
@@ -58,6 +59,7 @@ from navex.navigation.named_kinds import (
     names_someone as _names_someone,
 )
 from navex.navigation.pages import aspect_words, serial_kinds
+from navex.navigation.person_words import WHO_WORDS
 from navex.navigation.record_names import (
     EMAIL,
     SERIAL,
@@ -233,6 +235,8 @@ async def _second_look_at_unclear(
         return _navigation(decision, "describes a record")  # "alarm about the flare cam ..."
     if describes_one_record(query, catalog) or a_name_and_its_kind(query, catalog):
         return _navigation(decision, "describes a record")  # "the chlorination room detector"
+    if await described_by_fields(query, strangers, catalog, context.user_token, lookup):
+        return _navigation(decision, "describes a record by what it holds")  # "the german vendor"
     short = bare_name(query) or asks_yes_no(query)
     if not named and (short or len(strangers) == 1):
         reason = await _a_record_alone(query, strangers, short, catalog, context, lookup)
@@ -297,7 +301,8 @@ async def _serial_and_its_words(
     lookup: RecordLookup,
 ) -> bool:
     """A serial and words of the same record's name, besides words that ask to see or join
-    ("gx5002, the chlorination room one"): only the kinds whose serials are shaped so (by
+    ("gx5002, the chlorination room one"), and no word for one side of it ("decommission
+    gs1017" is the action): only the kinds whose serials are shaped so (by
     the catalog's examples) are read."""
     said = query_serials(query)
     if not said or _only_an_identifier(query):
@@ -307,7 +312,10 @@ async def _serial_and_its_words(
         search = await lookup.find(kinds[name], query, context.user_token)
         if search.outcome == "one" and search.whole:
             words = functools.reduce(lambda text, serial: text.replace(serial, " "), said, query)
-            return not set(_rest(words, search, kinds)) - ONE_WORDS
+            label = {w for r in search.records for w in tokens(r.label)}
+            sides = aspect_words(catalog, name) - label  # "decommission gs1017": an action
+            rest = set(_rest(words, search, kinds)) - ONE_WORDS
+            return not rest and not set(tokens(query)) & sides
     return False
 
 
@@ -351,6 +359,10 @@ async def _second_look_at_action(
         return _navigation(decision, "asks where")
     if _only_an_identifier(query):  # "hiroshi.tanaka@acme.example": open it, not invite it
         return _navigation(decision, "opens a record")
+    if _identifier(query) and words & WHO_WORDS and not CHANGE.search(query):
+        return _navigation(decision, "asks whose record")  # "x@acme.example, whose account"
+    if await _serial_and_its_words(query, kinds, catalog, context, lookup):
+        return _navigation(decision, "is a record's name")  # "gs1009 please, the tank farm one"
     if change_without_values(query):  # "update priya raman's department": the form
         return _navigation(decision, "asks for the form")
     if changed_by_hand(query, catalog):  # "rename the cameras category to CCTV"

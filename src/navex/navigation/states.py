@@ -24,7 +24,8 @@ shared with the link's; none when no word could name such a record).
 """
 
 from navex.navigation.catalog import Catalog, Screen
-from navex.navigation.filters import named_value, record_filters, relation_words
+from navex.navigation.filter_values import named_value
+from navex.navigation.filters import record_filters, relation_words
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS

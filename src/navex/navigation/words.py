@@ -331,6 +331,16 @@ DETERMINERS = frozenset(
 )
 """Words before a noun: "open the alerts", "the leeds outfall router"."""
 
+ONE_WORDS_BEFORE = frozenset(
+    re.findall(
+        r"\S+",
+        "the a an this that one le la l un une ce cet cette der die das den dem ein eine "
+        "einen einem el un una este esta il lo uno una questo questa het de een deze dit "
+        "o um uma este esta",
+    )
+)
+"""Words before a noun that speak of one thing: "the critical alarm", "un capteur"."""
+
 LIST_WORDS = frozenset({"list", "liste", "lista", "all", "every", "tous", "toutes", "alle"})
 """Words that ask for a list rather than one record ("the sensor list", "all tickets")."""
 
@@ -374,3 +384,12 @@ VALUE_WORDS = frozenset(
 )
 """Words that name a measured value in general ("the battery level"), in the catalog's
 languages (folded): they ask for the value, not for its history or chart."""
+
+
+ONE_OF = re.compile(
+    r"\b(one of|l'une? des|une? des|eine[rs]? der|un[oa] de|uno dei|una delle|uno degli"
+    r"|een van|um dos|uma das)\b",
+    re.IGNORECASE,
+)
+"""Words that pick one of many, in the catalog's languages ("one of the leeds chlorine
+detectors, the page for it")."""

@@ -1,0 +1,326 @@
+"""A record described by what its fields hold, not by its name: "our finance person" (the
+user whose department is Finance), "the swedish camera maker" (the manufacturer in
+Sweden), "whose phone starts with +44", "the gateway on 2.4.1", "the person in quality
+who hasn't accepted yet" (department Quality, an invitation not yet accepted), "the
+thermometer showing 342 degrees" (a reading).
+
+The catalog says, per kind, which fields describe its records (`described_by`: a user's
+department and phone, a manufacturer's country); the filters of the kind's list screen
+name values of its fixed fields ("invited", "critical"). The request's words that such a
+field holds (its words, a slip of one letter in a long word, the countries it names), its
+numbers as written ("2.4.1", "+44": a number's start when it begins with "+"), the
+amounts a field of values by name holds (a reading of 342, a battery at "9%") and the end
+of a label ("the detector ending in 1013") pick the records; those that hold the most,
+counting the words of their labels too ("the health & safety tom"), are the ones meant
+when few enough do. With a word for the kind in the singular, the values alone describe
+the records in that state ("the critical alarm"). Read through the kind's list API as
+the caller, like every lookup. Nothing here knows a product: the fields are the
+catalog's.
+"""
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any, NamedTuple
+
+from navex.navigation.catalog import Catalog, once_per_catalog
+from navex.navigation.filter_values import named_value
+from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
+from navex.navigation.name_text import (
+    catalog_vocabulary,
+    fold,
+    folded,
+    place_words,
+    tokens,
+    words_of_label,
+)
+from navex.navigation.person_words import OTHER_WORDS, SELF_WORDS, WHO_WORDS
+from navex.navigation.record_names import (
+    MAX_OPTIONS,
+    FoundRecord,
+    RecordSearch,
+    bare_name,
+    names_kind_in_plural,
+    number_given,
+    record_label,
+)
+from navex.navigation.records import RecordLookup
+from navex.navigation.words import ONE_WORDS_BEFORE, OPEN_WORDS, STOPWORDS
+
+SPECIFIC = 0.5
+"""A word or number says which records only when at most this share of the kind's records
+hold it: "maintenance" among ten people's departments does, "gas" among devices may not."""
+
+_NUMBER = re.compile(r"(?<![\w.+\-])\+?\d+(?:[ .\-/]\d+)*(?![\w])")
+"""A number as written: "2.4.1", "+31 10 555 0141", "+44"."""
+
+_AMOUNT = re.compile(r"(?<![\w.+\-])\d+(?:[.,]\d+)?(?![\w.\-]*\d)")
+"""An amount: "342 degrees", "9% battery", "12,4 ppm"; not a part of a serial or version."""
+
+
+_ENDING = re.compile(
+    r"\b(?:ending (?:in|with)|ends (?:in|with)|that ends in|se terminant par|qui finit par"
+    r"|endet auf|endend auf|que termina en|terminado en|che finisce (?:in|con)|eindigend op"
+    r"|die eindigt op|terminando em|que termina em)\s+([\w-]+)",
+    re.IGNORECASE,
+)
+"""The end of a record's label a request gives ("the detector ending in 1013")."""
+
+
+def endings_in(text: str) -> list[str]:
+    """The ends of labels `text` gives, letters and digits only, folded."""
+    return [re.sub(r"[\W_]", "", fold(m)) for m in _ENDING.findall(text)]
+
+
+def _ends(ending: str, label: Iterable[str]) -> bool:
+    return bool(ending) and any(re.sub(r"[\W_]", "", v).endswith(ending) for v in label)
+
+
+class Numbered(NamedTuple):
+    digits: str
+    leading: bool
+    """Written with a leading "+": the start of a phone number ("starts with +44")."""
+
+
+def numbers_in(text: str) -> list[Numbered]:
+    """The numbers `text` writes, as their digits; a lone digit or two says too little to
+    describe a record unless it has a "+" or a dot ("2.4")."""
+    found = []
+    for match in _NUMBER.finditer(text):
+        written = match.group(0).strip()
+        digits = re.sub(r"\D", "", written)
+        if len(digits) >= 3 or written.startswith("+") or "." in written:
+            found.append(Numbered(digits=digits, leading=written.startswith("+")))
+    return found
+
+
+def _holds_number(asked: Numbered, held: Iterable[Numbered]) -> bool:
+    return any(
+        h.digits == asked.digits
+        or (asked.leading and h.leading and h.digits.startswith(asked.digits))
+        for h in held
+    )
+
+
+def amounts_in(text: str) -> list[float]:
+    """The amounts `text` says ("342 degrees", "9% battery")."""
+    return [float(m.group(0).replace(",", ".")) for m in _AMOUNT.finditer(text)]
+
+
+class Measure(NamedTuple):
+    """A value a record measures, by name (a device's `last_reading`: battery 9)."""
+
+    words: frozenset[str]
+    value: float
+
+
+class Described(NamedTuple):
+    """What one record's describing fields hold, as a request may say it."""
+
+    words: frozenset[str]
+    numbers: tuple[Numbered, ...]
+    label: frozenset[str]
+    measures: tuple[Measure, ...] = ()
+    labels: tuple[str, ...] = ()
+    """The label's values, folded ("gs-1013")."""
+
+
+def _described(
+    record: Mapping[str, Any], fields: Iterable[str], labels_of: tuple[str, ...]
+) -> Described:
+    values = [str(record.get(f)) for f in fields if isinstance(record.get(f), str | int | float)]
+    words = frozenset(w for v in values for w in words_of_label(v))
+    label = frozenset(w for f in labels_of for w in tokens(str(record.get(f) or "")))
+    numbers = tuple(n for v in values for n in numbers_in(v))
+    measures = tuple(
+        Measure(words=frozenset(tokens(key)), value=float(value))
+        for f in fields
+        if isinstance(record.get(f), Mapping)
+        for key, value in record[f].items()
+        if isinstance(value, int | float) and not isinstance(value, bool)
+    )
+    labels = tuple(fold(str(record.get(f) or "")) for f in labels_of)
+    return Described(words=words, numbers=numbers, label=label, measures=measures, labels=labels)
+
+
+def _measures(amount: float, said: set[str], measures: Iterable[Measure]) -> bool:
+    """A record measures `amount`: of three figures or more ("342 degrees"), or by a
+    name the request says ("9% battery")."""
+    return any(m.value == amount and (abs(amount) >= 100 or bool(m.words & said)) for m in measures)
+
+
+def _holds(word: str, words: frozenset[str]) -> bool:
+    """`word` is among `words`, in the singular or plural, or one slip away when long
+    ("sweedish", "finanse")."""
+    if word in words or f"{word}s" in words or (word.endswith("s") and word[:-1] in words):
+        return True
+    return len(word) >= SLIP_LENGTH + 1 and any(
+        len(w) >= SLIP_LENGTH + 1 and one_slip(word, w) for w in words
+    )
+
+
+@once_per_catalog
+def _kind_words(catalog: Catalog) -> frozenset[str]:
+    """Every word for a kind of record ("sensor", "ticket"), worked out once per catalog."""
+    return frozenset(w for p in catalog.parameters.values() for w in folded(p.words))
+
+
+def asked_words(query: str, catalog: Catalog, name: str) -> list[str]:
+    """The request's words that may say what a record of kind `name` holds: not function
+    words, navigation verbs, a word for a kind of record ("the hydrotreater sensor" says
+    which device, not which work order mentions sensors) or words pointing at a person."""
+    dropped = STOPWORDS | OPEN_WORDS | _kind_words(catalog) | SELF_WORDS | OTHER_WORDS
+    return [w for w in dict.fromkeys(tokens(query)) if w not in dropped and len(w) > 2]
+
+
+def _values_named(query: str, catalog: Catalog, name: str) -> dict[str, str]:
+    """The values of fixed fields the request names, field → value, by the filters of the
+    kind's list screen ("still invited": status invited)."""
+    page = catalog.record_page(name)
+    listing = catalog.list_screen(page, name) if page is not None else None
+    if listing is None:
+        return {}
+    named = {}
+    for declared in listing.filters.values():
+        if declared.values:
+            value = named_value(declared, query)
+            if value is not None:
+                named[declared.field] = value
+    return named
+
+
+def _one_of_the_kind(query: str, catalog: Catalog, name: str, values: dict[str, str]) -> bool:
+    """The request says a word for the kind in the singular besides the values it names
+    ("the critical alarm", "open the detector that stopped reporting"), and no word the
+    catalog does not know: one record in that state, not their list; not "what can a
+    viewer do" (the value is the kind's word) nor "dave admin's page" (a name)."""
+    parameter = catalog.parameters[name]
+    if number_given(query, parameter) is not None:  # "job number 57, open it": by its id
+        return False
+    words = tokens(query)
+    kinds = folded(parameter.words) - set(values.values())
+    # a word for the kind after one that speaks of one thing: "the critical alarm", not
+    # "does the viewer role let people export data?"
+    one = any(
+        w in kinds and set(words[max(0, i - 3) : i]) & ONE_WORDS_BEFORE for i, w in enumerate(words)
+    )
+    known = catalog_vocabulary(catalog) | place_words()
+    strangers = [w for w in asked_words(query, catalog, name) if w not in known]
+    return one and not strangers and not names_kind_in_plural(query, parameter)
+
+
+class Fitted(NamedTuple):
+    search: RecordSearch
+    held: int
+    """How many of the request's words and numbers the chosen records' fields hold, and
+    values of fixed fields it names ("still invited")."""
+    explained: frozenset[str]
+    """The request's words the chosen records' fields or labels hold."""
+    named: bool
+    """A word of the chosen records' labels is said too ("the health & safety tom")."""
+    numbered: bool
+    """A number the request writes is one the chosen records hold ("firmware 2.8.0")."""
+
+
+async def records_by_fields(
+    name: str, query: str, catalog: Catalog, token: str, lookup: RecordLookup
+) -> Fitted | None:
+    """The records of kind `name` the request describes by what their fields hold; None
+    when the kind declares no such fields, the request says nothing they hold, or too many
+    records hold it."""
+    parameter = catalog.parameters[name]
+    values = _values_named(query, catalog, name)
+    one_in_a_state = bool(values) and _one_of_the_kind(query, catalog, name, values)
+    if not parameter.described_by and not one_in_a_state and not endings_in(query):
+        return None
+    words = asked_words(query, catalog, name)
+    numbers = numbers_in(query)
+    amounts = amounts_in(query)
+    endings = endings_in(query)
+    if not words and not numbers and not amounts and not endings and not one_in_a_state:
+        return None
+    records = await lookup.listing(parameter, token)
+    if not records:
+        return None
+    texts = [_described(r, parameter.described_by, parameter.label_fields) for r in records]
+    most = max(1, int(SPECIFIC * len(records)))
+    if any(
+        any(c.isdigit() for c in w)
+        and not w.isdigit()
+        and not any(_holds(w, t.words | t.label) for t in texts)
+        for w in words
+    ):  # "the sf6 leak job": a name-like word none of them holds names another
+        return None
+    telling = [w for w in words if 0 < sum(_holds(w, t.words) for t in texts) <= most]
+    counted = [n for n in numbers if 0 < sum(_holds_number(n, t.numbers) for t in texts) <= most]
+    said = set(tokens(query))
+    measured = [
+        a for a in amounts if 0 < sum(_measures(a, said, t.measures) for t in texts) <= most
+    ]
+    ended = [e for e in endings if 0 < sum(_ends(e, t.labels) for t in texts) <= most]
+    if not telling and not counted and not measured and not ended and not one_in_a_state:
+        return None
+    fits = [
+        (r, t)
+        for r, t in zip(records, texts, strict=True)
+        if all(str(r.get(f)) == v for f, v in values.items())
+    ]
+
+    def score(text: Described) -> tuple[int, int]:
+        held = sum(_holds(w, text.words) for w in telling)
+        held += sum(_holds_number(n, text.numbers) for n in counted)
+        held += sum(_measures(a, said, text.measures) for a in measured)
+        held += sum(_ends(e, text.labels) for e in ended)
+        return held, sum(w in text.label for w in words)
+
+    scored = [(score(t), r, t) for r, t in fits]
+    best = max((s for s, _, _ in scored), default=(0, 0))
+    if not scored or (best[0] == 0 and not one_in_a_state):
+        return None
+    chosen = [r for s, r, _ in scored if s == best]
+    held = {w for s, _, t in scored if s == best for w in words if _holds(w, t.words | t.label)}
+    numbered = any(
+        any(_holds_number(n, t.numbers) for n in counted)
+        or any(_measures(a, said, t.measures) for a in measured)
+        or any(_ends(e, t.labels) for e in ended)
+        for s, _, t in scored
+        if s == best
+    )
+    if len(chosen) > MAX_OPTIONS:
+        return None
+    found = [FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in chosen]
+    search = RecordSearch(
+        outcome="one" if len(found) == 1 else "several",
+        records=found,
+        phrase=" ".join(w for w in query.split() if fold(w).strip("?,.!") not in OPEN_WORDS),
+        words=best[0] + best[1],
+    )
+    return Fitted(
+        search=search,
+        held=best[0] + len(values),
+        explained=frozenset(held),
+        named=best[1] > 0,
+        numbered=numbered,
+    )
+
+
+async def described_by_fields(
+    query: str, strangers: set[str], catalog: Catalog, token: str, lookup: RecordLookup
+) -> bool:
+    """Whether the request is about records it describes by what their fields hold and
+    nothing else: of a kind it says a word for ("the german vendor", "our finance person"),
+    a person when it asks who, or records it also names ("the health & safety tom"); every
+    word the catalog does not know is one the records hold ("the sweedish camera maker")."""
+    words = set(tokens(query))
+    for name, parameter in catalog.parameters.items():
+        if not parameter.described_by:
+            continue
+        kind = bool(words & folded(parameter.words))
+        who = bool(words & WHO_WORDS) and bool(parameter.own_screens)
+        if not (kind or who or bare_name(query)):  # no list read for "book me a flight"
+            continue
+        fitted = await records_by_fields(name, query, catalog, token, lookup)
+        if fitted is None or not (kind or who or fitted.named):
+            continue
+        if not strangers - fitted.explained:
+            return True
+    return False

@@ -1,0 +1,68 @@
+"""The one value of a list's fixed filter a request names: "down" or "hors ligne" for
+`offline`, "still invited" for `invited`; a longer phrase wins over a word inside it ("not
+reporting" over "reporting"), and a value word used as the request's verb ("open the
+alerts") names nothing. Pure, on the catalog's words (navigation.json's filters)."""
+
+import functools
+import re
+
+from navex.navigation.catalog import ScreenFilter
+from navex.navigation.name_text import fold, tokens
+from navex.navigation.words import DETERMINERS, STOPWORDS
+
+# Words before a navigation verb ("can you open ...") and after it ("open the ..."): a
+# value word that is also a verb ("open") is the verb there, not a filter.
+_LEAD_IN = frozenset(
+    re.findall(
+        r"\S+",
+        "please pls plz can could would will you u kindly just i want wanna need to let lets "
+        "me go and then now hey hi ok okay quickly",
+    )
+)
+_WORD = re.compile(r"[^\W_]+")
+_OBJECTS = frozenset(re.findall(r"\S+", "it them up"))
+"""Words after a verb that stand for what it acts on ("job number 57, open it")."""
+
+
+def _spans(text: str, word: str) -> list[tuple[int, int]]:
+    pattern = r"(?<!\w)" + re.escape(fold(word)) + r"(?!\w)"
+    return [m.span() for m in re.finditer(pattern, text)]
+
+
+def _is_verb(text: str, start: int, end: int) -> bool:
+    """Whether the word at text[start:end] is used as a verb: at the head of the request
+    ("open alerts", "can you open ...") or before a determiner or the object it acts on
+    ("open the alerts", "job number 57, open it")."""
+    before = _WORD.findall(text[:start])
+    after = _WORD.findall(text[end:])
+    return all(w in _LEAD_IN for w in before) or (
+        bool(after) and (after[0] in DETERMINERS or after[0] in _OBJECTS)
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _first_word(word: str) -> str:
+    """The first of a filter word's words, folded ("not" of "not reporting"), or ""."""
+    return next(iter(tokens(word)), "")
+
+
+def named_value(declared: ScreenFilter, query: str) -> str | None:
+    """The one value of `declared` the request names, or None (none, or several)."""
+    text = fold(query.replace("’", "'"))
+    said = set(tokens(text))
+    found: list[tuple[int, int, str]] = []
+    for value, word in declared.value_words:
+        first = _first_word(word)
+        if first and first not in said:  # a word the request does not have: no scan
+            continue
+        for start, end in _spans(text, word):
+            if fold(word) in STOPWORDS and _is_verb(text, start, end):
+                continue
+            found.append((start, end, value))
+    # a longer phrase wins over a word inside it ("not reporting" over "reporting")
+    kept = {
+        value
+        for start, end, value in found
+        if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, _ in found)
+    }
+    return kept.pop() if len(kept) == 1 else None

@@ -1,0 +1,296 @@
+"""Records described by what their fields hold, not by their names (issue #15,
+navigation/by_fields.py): "our finance person" is the user whose department is Finance,
+"the swedish camera maker" the manufacturer in Sweden, "whose phone starts with +44" the
+person with such a number, "the gateway on 2.4.1" the device with that firmware.
+
+The rules run on the product's catalog (its `described_by` fields) with rankings the
+ranker gave development-set rows and the product's API stood in by
+`httpx.MockTransport`; the last test runs the whole navigator on the real ranker and
+Acme's API."""
+
+from typing import Any
+
+import httpx
+import pytest
+from stand_in_product import ALICE, catalog, stand_in_lookup
+
+from conftest import as_user
+from navex.embeddings import local_encoder
+from navex.navigation import Navigator, RecordLookup, ScreenIndex
+from navex.navigation.by_fields import numbers_in, records_by_fields
+from navex.navigation.cache import MemorySemanticCache
+from navex.navigation.catalog import Catalog
+from navex.navigation.index import ScreenMatch
+from navex.navigation.links import NeedsClarification, ResolvedLink, resolve_link
+from navex.navigation.promote import promote_named_record
+from navex.navigation.record_names import names_kind_in_plural
+from navex.navigation.second_look import second_look
+from navex.routing import RouteDecision
+
+__all__ = ["catalog"]
+
+RECORDS: dict[str, list[dict[str, Any]]] = {
+    "/api/users": [
+        {"id": 1, "full_name": "Alice Admin", "email": "alice@acme.example"}
+        | {"department": "Operations", "phone": "+1 713 555 0100", "status": "active"},
+        {"id": 3, "full_name": "Priya Raman", "email": "priya@acme.example"}
+        | {"department": "Quality", "phone": "+44 20 7946 0101", "status": "active"},
+        {"id": 5, "full_name": "Tom Okafor", "email": "tom@acme.example"}
+        | {"department": "Health & Safety", "phone": "+31 10 555 0141", "status": "active"},
+        {"id": 7, "full_name": "Tom Becker", "email": "tom.b@acme.example"}
+        | {"department": "Maintenance", "phone": None, "status": "active"},
+        {"id": 9, "full_name": "Mia Chen", "email": "mia@acme.example"}
+        | {"department": "Quality", "phone": None, "status": "invited"},
+        {"id": 14, "full_name": "Omar Haddad", "email": "omar@acme.example"}
+        | {"department": "Finance", "phone": None, "status": "active"},
+        {"id": 8, "full_name": "Lukas Meyer", "email": "lukas@acme.example"}
+        | {"department": "IT", "phone": None, "status": "active"},
+        {"id": 18, "full_name": "Nora Berg", "email": "nora@acme.example", "role": "operator"}
+        | {"department": "IT", "phone": None, "status": "deactivated"},
+    ],
+    "/api/manufacturers": [
+        {"id": 1, "name": "Honeywell", "country": "United States"},
+        {"id": 2, "name": "Dräger", "country": "Germany"},
+        {"id": 3, "name": "Axis Communications", "country": "Sweden"},
+        {"id": 5, "name": "Siemens", "country": "Germany"},
+    ],
+    "/api/devices": [
+        {"id": 28, "serial_number": "GW-4001", "name": "Lyon gateway", "firmware_version": "2.4.1"}
+        | {"product_id": 8, "site_id": 1},
+        {"id": 30, "serial_number": "GW-4003", "name": "Rotterdam gateway"}
+        | {"firmware_version": "2.5.0", "product_id": 8, "site_id": 3},
+        {"id": 4, "serial_number": "GS-1004", "name": "Loading dock", "firmware_version": "1.2"}
+        | {"product_id": 2, "site_id": 1, "last_reading": {"co_ppm": 1.4, "battery": 9}},
+        {"id": 23, "serial_number": "TH-2023", "name": "Kiln exhaust", "firmware_version": "10.2"}
+        | {"product_id": 5, "site_id": 1, "last_reading": {"temperature_c": 342.0}},
+        {"id": 9, "serial_number": "GS-1009", "name": "Tank farm north", "firmware_version": "1.2"}
+        | {"product_id": 2, "site_id": 1, "last_reading": {"co_ppm": 42.0, "battery": 66}},
+    ],
+    "/api/work-orders": [
+        {"id": 2, "title": "Inspect tank farm", "description": "Check the leak sensors"}
+        | {"device_id": 4, "assignee_id": 5, "status": "open"},
+    ],
+    "/api/teams": [{"id": 2, "name": "Maintenance"}],
+    "/api/products": [
+        {"id": 8, "name": "WISE-6610", "description": "LoRaWAN gateway"},
+        {"id": 10, "name": "LeakSense SF6", "description": "SF6 leak detector"},
+    ],
+    "/api/alerts": [
+        {"id": 1, "message": "CO high on GS-1009", "severity": "critical", "status": "open"},
+        {"id": 2, "message": "H2S high on GS-1008", "severity": "critical", "status": "open"},
+        {"id": 3, "message": "Battery low on GS-1004", "severity": "warning", "status": "open"},
+    ],
+    "/api/sites": [{"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"}],
+}
+
+
+def ranked(*names: str) -> list[ScreenMatch]:
+    return [ScreenMatch(screen_name=n, score=0.3 - 0.1 * i) for i, n in enumerate(names)]
+
+
+async def link(catalog: Catalog, query: str, *ranking: str) -> ResolvedLink | NeedsClarification:
+    """The first screen after the promotion rules, as a link for alice."""
+    lookup = stand_in_lookup(RECORDS, by_id=False)
+    promoted = await promote_named_record(query, ranked(*ranking), catalog, ALICE, lookup)
+    screen = catalog.screen(promoted[0].screen_name)
+    return await resolve_link(screen, query, ALICE, catalog, lookup)
+
+
+@pytest.mark.parametrize(
+    ("query", "ranking", "url"),
+    [  # the rankings the ranker gave these development-set rows
+        ("our finance person", ("organization_billing", "user_list", "profile"), "/users/14"),
+        ("the sweedish camera maker", ("manufacturers", "product_catalog"), "/manufacturers/3"),
+        (
+            "whose phone starts with +44? open that person",
+            ("device_details", "on_call_schedule", "profile"),
+            "/users/3",
+        ),
+        (
+            "who has the number +31 10 555 0141",
+            ("work_order_details", "audit_log", "alert_details"),
+            "/users/5",
+        ),
+        (
+            "the gateway on 2.4.1",
+            ("onboard_device", "firmware_updates", "device_map"),
+            "/devices/28",
+        ),
+        (  # of the two in Quality, the one whose invitation is not accepted
+            "the persn in quality who hasnt accepted yet",
+            ("pending_invitations", "user_list", "audit_log"),
+            "/users/9",
+        ),
+    ],
+)
+async def test_a_record_described_by_its_fields_opens_its_page(
+    catalog: Catalog, query: str, ranking: tuple[str, ...], url: str
+) -> None:
+    answer = await link(catalog, query, *ranking)
+    assert isinstance(answer, ResolvedLink), answer
+    assert answer.url.endswith(url), answer.url
+
+
+async def test_a_value_a_record_measures_describes_it(catalog: Catalog) -> None:
+    answer = await link(
+        catalog,
+        "the thermometer showing 342 degrees, which one is it, open it",
+        "device_details",
+        "alert_details",
+    )
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/devices/23"), answer
+    lookup = stand_in_lookup(RECORDS, by_id=False)
+    query = "the detector sitting at 9% battery"
+    found = await records_by_fields("device_id", query, catalog, "t", lookup)
+    assert found is not None and [r.id for r in found.search.records] == [4]
+    # a small amount without the name of what it measures says nothing ("tank pit 9")
+    assert (
+        await records_by_fields("device_id", "the detector in pit 9", catalog, "t", lookup) is None
+    )
+
+
+async def test_a_number_one_record_holds_outranks_a_sure_screen(catalog: Catalog) -> None:
+    query = "pull up the one unit still running firmware 2.5.0"
+    matches = [ScreenMatch(screen_name="firmware_updates", score=0.8)]
+    lookup = stand_in_lookup(RECORDS, by_id=False)
+    promoted = await promote_named_record(query, matches, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == "device_details"
+    answer = await resolve_link(catalog.screen("device_details"), query, ALICE, catalog, lookup)
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/devices/30"), answer
+
+
+async def test_who_and_a_surname_is_that_persons_page(catalog: Catalog) -> None:
+    answer = await link(catalog, "who's meyer", "audit_log", "on_call_schedule", "profile")
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/users/8"), answer
+
+
+async def test_several_records_so_described_are_a_choice(catalog: Catalog) -> None:
+    answer = await link(catalog, "the german vendor", "manufacturers", "manufacturer_details")
+    assert isinstance(answer, NeedsClarification) and answer.record == "several", answer
+    assert [o.label for o in answer.options] == ["Dräger", "Siemens"]
+
+
+async def test_a_name_and_a_field_pick_one_of_several_named_alike(catalog: Catalog) -> None:
+    answer = await link(catalog, "the health & safety tom", "user_details", "team_details")
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/users/5"), answer
+
+
+async def test_a_name_like_word_no_record_holds_describes_none(catalog: Catalog) -> None:
+    lookup = stand_in_lookup(RECORDS, by_id=False)
+    found = await records_by_fields("work_order_id", "the sf6 leak job", catalog, "t", lookup)
+    assert found is None
+    found = await records_by_fields("work_order_id", "the leak job", catalog, "t", lookup)
+    assert found is not None and [r.id for r in found.search.records] == [2]
+
+
+async def test_who_with_another_kinds_word_is_not_a_person_described(catalog: Catalog) -> None:
+    answer = await link(
+        catalog, "wer gehört zum Team Maintenance?", "team_details", "teams", "user_list"
+    )
+    assert isinstance(answer, ResolvedLink) and answer.screen.screen_name == "team_details"
+
+
+async def test_a_state_and_a_kind_in_the_singular_is_a_choice_of_those_in_it(
+    catalog: Catalog,
+) -> None:
+    """ "the critical alarm": one alert, of those that are critical; "critical alarms" is
+    their list."""
+    answer = await link(catalog, "the critical alarm", "alerts_inbox", "escalation_policies")
+    assert isinstance(answer, NeedsClarification) and answer.record == "several", answer
+    assert [o.url.rsplit("/", 1)[-1] for o in answer.options] == ["1", "2"]
+    listed = await link(catalog, "the critical alarms", "alerts_inbox", "escalation_policies")
+    assert isinstance(listed, ResolvedLink) and listed.screen.screen_name == "alerts_inbox"
+
+
+async def test_the_head_word_says_the_kind_described(catalog: Catalog) -> None:
+    """ "the sf6 detector model" is a product (its head word), not the devices of it."""
+    RECORDS["/api/devices"][2] |= {"product_id": 10}
+    try:
+        answer = await link(
+            catalog, "the sf6 detector model", "product_details", "register_product"
+        )
+    finally:
+        RECORDS["/api/devices"][2] |= {"product_id": 2}
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/products/10"), answer
+
+
+async def test_one_of_many_is_one_record_not_their_list(catalog: Catalog) -> None:
+    query = "one of the lyon gateways, the page for it"
+    answer = await link(catalog, query, "device_list", "device_groups")
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/devices/28"), answer
+    device = catalog.parameters["device_id"]
+    assert names_kind_in_plural("the leeds chlorine detectors", device)
+    assert not names_kind_in_plural("one of the leeds chlorine detectors", device)
+    assert not names_kind_in_plural("l'un des détecteurs de Leeds", device)
+
+
+async def test_a_first_screen_that_opens_such_a_record_stays(catalog: Catalog) -> None:
+    """The edit form ranked first for a person described by their state stays first, and
+    is filled with that person."""
+    query = "edit the record of the deactivated operator"
+    answer = await link(catalog, query, "edit_user_details", "user_details", "edit_role")
+    assert isinstance(answer, ResolvedLink), answer
+    assert answer.screen.screen_name == "edit_user_details" and answer.url.endswith("/18/edit")
+
+
+async def test_the_end_of_a_serial_names_its_record(catalog: Catalog) -> None:
+    query = "where's the page for the detector ending in 1004"
+    answer = await link(catalog, query, "device_details", "device_configuration")
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/devices/4"), answer
+    query = "where's the page for the detector ending in 7777"
+    answer = await link(catalog, query, "device_details", "device_configuration")
+    assert isinstance(answer, NeedsClarification), answer
+
+
+async def test_a_word_for_one_side_before_the_kind_word_says_its_kind(catalog: Catalog) -> None:
+    """ "the gas detector at the loading dock": a gas detector's page, not its gas levels
+    nor the first screen that takes a device."""
+    query = "the gas detector at the loading dock"
+    answer = await link(catalog, query, "device_list", "decommission_device", "onboard_device")
+    assert isinstance(answer, ResolvedLink), answer
+    assert answer.screen.screen_name == "device_details" and answer.url.endswith("/devices/4")
+
+
+def test_numbers_as_written() -> None:
+    assert [n.digits for n in numbers_in("firmware 2.4.1 and +44, tank 4")] == ["241", "44"]
+    assert numbers_in("+31 10 555 0141")[0].leading
+
+
+@pytest.mark.parametrize(
+    ("query", "route"),
+    [
+        ("the german vendor", "navigation"),
+        ("our finance person", "navigation"),
+        ("the sweedish camera maker", "navigation"),
+        ("recommend a german beer", "unclear"),
+        ("what is the finance news today", "unclear"),
+    ],
+)
+async def test_a_description_by_fields_is_navigation(
+    catalog: Catalog, query: str, route: str
+) -> None:
+    decision = RouteDecision(route="unclear", scores={}, reason="router")
+    lookup = stand_in_lookup(RECORDS, by_id=False)
+    assert (await second_look(decision, query, catalog, ALICE, lookup)).route == route
+
+
+@pytest.fixture
+def navigator(index: ScreenIndex, api: httpx.AsyncClient) -> Navigator:
+    return Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(api))
+
+
+async def test_the_navigator_finds_records_by_their_fields_on_acme(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    headers = {"Authorization": f"Bearer {alice.user_token}"}
+    makers = (await api.get("/api/manufacturers", headers=headers)).json()["items"]
+    swedish = [m["id"] for m in makers if m["country"] == "Sweden"]
+    result = await navigator.answer("the swedish camera maker", alice)
+    assert result.answer is not None and result.answer.screen_name == "manufacturer_details"
+    assert swedish and result.answer.url.endswith(f"/manufacturers/{swedish[0]}"), result
+    users = (await api.get("/api/users", headers=headers)).json()["items"]
+    engineers = [u["id"] for u in users if u["department"] == "Process Engineering"]
+    result = await navigator.answer("the process engineering person", alice)
+    assert len(engineers) == 1 and result.answer is not None, result
+    assert result.answer.url.endswith(f"/users/{engineers[0]}"), result
