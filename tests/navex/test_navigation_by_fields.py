@@ -70,7 +70,11 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 2, "title": "Inspect tank farm", "description": "Check the leak sensors"}
         | {"device_id": 4, "assignee_id": 5, "status": "open"},
     ],
-    "/api/teams": [{"id": 2, "name": "Maintenance"}],
+    "/api/teams": [{"id": 2, "name": "Maintenance"}, {"id": 3, "name": "Compliance"}],
+    "/api/invoices": [
+        {"id": 5, "number": "INV-2026-05", "period": "2026-05", "status": "paid"},
+        {"id": 6, "number": "INV-2026-06", "period": "2026-06", "status": "open"},
+    ],
     "/api/products": [
         {"id": 8, "name": "WISE-6610", "description": "LoRaWAN gateway"},
         {"id": 10, "name": "LeakSense SF6", "description": "SF6 leak detector"},
@@ -249,6 +253,30 @@ async def test_a_word_for_one_side_before_the_kind_word_says_its_kind(catalog: C
     answer = await link(catalog, query, "device_list", "decommission_device", "onboard_device")
     assert isinstance(answer, ResolvedLink), answer
     assert answer.screen.screen_name == "device_details" and answer.url.endswith("/devices/4")
+
+
+async def test_a_word_for_a_persons_page_after_another_kind_is_that_kinds(
+    catalog: Catalog,
+) -> None:
+    """ "page" also names a person's page ("toms page"); after another kind's word it is
+    that record's: "compliance team page" is the team, not the people in it."""
+    RECORDS["/api/users"][2] |= {"team_id": 3}
+    try:
+        answer = await link(catalog, "compliance team page", "team_details", "compliance_reports")
+    finally:
+        RECORDS["/api/users"][2].pop("team_id")
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/teams/3"), answer
+
+
+async def test_a_state_names_the_one_record_in_it_on_a_page_under_its_list(
+    catalog: Catalog,
+) -> None:
+    """Invoices' page sits under the billing page, which lists them with a status filter:
+    "the one bill we still owe" is the open one."""
+    answer = await link(
+        catalog, "the one bill we still owe", "organization_billing", "invoice_detail"
+    )
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/invoices/6"), answer
 
 
 def test_numbers_as_written() -> None:

@@ -174,17 +174,16 @@ def asked_words(query: str, catalog: Catalog, name: str) -> list[str]:
 
 def _values_named(query: str, catalog: Catalog, name: str) -> dict[str, str]:
     """The values of fixed fields the request names, field → value, by the filters of the
-    kind's list screen ("still invited": status invited)."""
-    page = catalog.record_page(name)
-    listing = catalog.list_screen(page, name) if page is not None else None
-    if listing is None:
-        return {}
+    screens that list the kind ("still invited": status invited)."""
     named = {}
-    for declared in listing.filters.values():
-        if declared.values:
-            value = named_value(declared, query)
-            if value is not None:
-                named[declared.field] = value
+    for screen in catalog.screens:
+        if name not in catalog.listed_kinds(screen):
+            continue
+        for declared in screen.filters.values():
+            if declared.values and declared.field not in named:
+                value = named_value(declared, query)
+                if value is not None:
+                    named[declared.field] = value
     return named
 
 

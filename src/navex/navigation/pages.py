@@ -75,7 +75,7 @@ def _aspects_asked(query: str, catalog: Catalog, name: str) -> set[str]:
     detector, not its gas levels)."""
     words = tokens(query)
     kinds = kind_words(catalog.parameters[name])
-    aspects = aspect_words(catalog, name)
+    aspects = aspects_said(catalog, name)  # "config" for "configuration"
     return {
         w
         for i, w in enumerate(words)

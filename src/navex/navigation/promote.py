@@ -315,6 +315,8 @@ async def _described_first(
             continue  # no lookup for a screen about no record ("add a sensor at Lyon")
         if head is not None and head != name:
             continue  # "the sf6 detector model": a product, whatever detectors it has
+        if _only_after_another_kind(query, catalog, name):
+            continue  # "compliance team page": the team's page, not its people
         if not one_of_a_kind(query, parameter):
             continue
         found = await described_records(name, query, catalog, context.user_token, lookup)
@@ -323,6 +325,17 @@ async def _described_first(
         if listed or formed or own & found.owners:  # "bob's ticket", "the lyon dräger detector"
             return first_page(matches, catalog, name, query)
     return None
+
+
+def _only_after_another_kind(query: str, catalog: Catalog, name: str) -> bool:
+    """Every word the request has for kind `name` comes right after a word for another
+    kind: "compliance team page", "config page of the rotterdam gateway" ("page" is also
+    a word for a person's page, "toms page")."""
+    words = tokens(query)
+    own = folded(catalog.parameters[name].words)
+    others = {w for n, p in catalog.parameters.items() if n != name for w in folded(p.words)} - own
+    said = [i for i, w in enumerate(words) if w in own]
+    return bool(said) and all(i > 0 and words[i - 1] in others for i in said)
 
 
 async def _fielded_first(
@@ -377,7 +390,7 @@ async def _fielded_first(
         return None
     if best[0][1] in catalog.record_kinds(top):  # "edit the record of the deactivated ...":
         return None  # the first screen opens such a record already
-    return own_first(matches, catalog, best[0][1])
+    return first_page(matches, catalog, best[0][1], query)
 
 
 def _numbered(query: str, catalog: Catalog, match: ScreenMatch) -> bool:
