@@ -345,3 +345,17 @@ async def test_a_word_for_some_of_a_kinds_records_names_them_when_no_name_is_sai
     query = "as an admin, where do i change somebody else's departmnet"
     link = await resolve_link(edit, query, ALICE, catalog, product_api())
     assert not (isinstance(link, ResolvedLink) and link.parameters.get("user_id") == 1)
+
+
+async def test_two_records_a_kind_belongs_to_describe_it_without_its_word(
+    catalog: Catalog,
+) -> None:
+    """ "the x-am at rotterdam": no word for a device, but a product and a site, which
+    devices belong to (the catalog's `belongs_to`): the X-am at the Rotterdam terminal."""
+    ranked = (("site_details", 0.30), ("floor_plans", 0.2), ("product_details", 0.1))
+    assert await first(catalog, "the x-am at rotterdam", *ranked) == "device_details"
+    screen = catalog.screen("device_details")
+    link = await resolve_link(screen, "the x-am at rotterdam", ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 15}, link
+    assert await routed(catalog, "the x-am at rotterdam", "unclear") == "navigation"
+    assert await first(catalog, "the rotterdam terminal", *ranked) == "site_details"

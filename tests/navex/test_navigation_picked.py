@@ -73,6 +73,8 @@ async def linked(catalog: Catalog, screen: str, query: str) -> ResolvedLink | Ne
         ("la facture d'il y a trois mois", 13),
         ("die Rechnung von vor zwei Monaten", 12),
         ("la fattura di due mesi fa", 12),  # "due": a number before a word for months
+        ("the invoice before the latest one", 12),  # the second newest
+        ("die vorletzte Rechnung", 12),
         ("the invoice from the month before last", None),  # no word picks it so
     ],
 )

@@ -15,6 +15,7 @@ import asyncio
 from typing import Any, NamedTuple
 
 from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.person_words import SELF_WORDS, SUBJECT_WORDS
 from navex.navigation.record_names import (
     MAX_OPTIONS,
     FoundRecord,
@@ -89,11 +90,16 @@ async def described_records(
     name: str, query: str, catalog: Catalog, token: str, lookup: RecordLookup
 ) -> Described | None:
     """The records of kind `name` the request describes by a word for their kind and a
-    record they belong to; None when it says no such word or names no such record."""
+    record they belong to, or by two such records without the word ("the x-am at lyon");
+    None when it says no such word or names no such record."""
     kind_said = kind_words_said(query, catalog, name)
     parameter = catalog.parameters[name]
     numbered = number_given(query, parameter) is not None  # "work order 11": by its id
-    records = await lookup.listing(parameter, token) if kind_said and not numbered else []
+    if numbered or not (
+        kind_said or await _two_owners_named(parameter, query, catalog, token, lookup)
+    ):
+        return None
+    records = await lookup.listing(parameter, token)
     if not records:
         return None
     fields = belonging_fields(catalog, name, records[0])
@@ -151,6 +157,39 @@ async def described_records(
     owner_words = said & ({w for o in named.values() for w in tokens(o.label)} | reached)
     kinds_named = frozenset(fields[f] for f in named) | {k for k, _ in farther.values()}
     return Described(search=search, owners=kinds_named, owner_words=frozenset(owner_words))
+
+
+async def only_what_it_belongs_to(
+    query: str, catalog: Catalog, token: str, lookup: RecordLookup
+) -> bool:
+    """The request names two records that records of a kind belong to and nothing else
+    ("the x-am at lyon": the X-am detectors at the Lyon plant); not a request about the
+    speaker ("book me a flight to Lyon"), for which no list is read."""
+    said = set(tokens(query)) - STOPWORDS - OPEN_WORDS
+    if set(tokens(query)) & (SELF_WORDS | SUBJECT_WORDS):
+        return False
+    for name, parameter in catalog.parameters.items():
+        if len(parameter.belongs_to) < 2:
+            continue
+        found = await described_records(name, query, catalog, token, lookup)
+        if found is not None and not said - found.owner_words:
+            return True
+    return False
+
+
+async def _two_owners_named(
+    parameter: RecordParameter, query: str, catalog: Catalog, token: str, lookup: RecordLookup
+) -> bool:
+    """Without a word for the kind, the request names one record of each of two kinds such
+    records belong to (the catalog's `belongs_to`): "the x-am at lyon" is the X-am
+    detectors at the Lyon plant. Reads those kinds' lists only."""
+    if len(parameter.belongs_to) < 2:
+        return False
+    kinds = [catalog.parameters[k] for k in parameter.belongs_to]
+    found = await asyncio.gather(*(lookup.find(k, query, token, parameter.words) for k in kinds))
+    said = set(tokens(query)) - STOPWORDS
+    named = [f for f in found if f.outcome == "one" and said & set(tokens(f.records[0].label))]
+    return len(named) >= 2
 
 
 def _the_one_holding(

@@ -19,7 +19,7 @@ other words fit.
 import functools
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
@@ -50,10 +50,12 @@ class PickWords:
     months: frozenset[str] = frozenset()
     ago: frozenset[str] = frozenset()
     ago_before: frozenset[tuple[str, ...]] = frozenset()
+    before_latest: frozenset[tuple[str, ...]] = frozenset()
 
     @property
     def longest(self) -> int:
-        return max((len(p) for p in self.previous_month | self.latest | self.oldest), default=1)
+        phrases = self.previous_month | self.latest | self.oldest | self.before_latest
+        return max((len(p) for p in phrases), default=1)
 
     def months_back(self, words: list[str], used: set[int]) -> int | None:
         """The months back the words say ("two months ago": 2, "il y a trois mois": 3),
@@ -104,6 +106,7 @@ def pick_words(path: Path = WORDS_PATH) -> PickWords:
         months=frozenset(w for p in phrases("months") for w in p),
         ago=frozenset(w for p in phrases("ago") for w in p),
         ago_before=phrases("ago_before"),
+        before_latest=phrases("before_latest"),
     )
 
 
@@ -155,10 +158,28 @@ class Pick:
     words: frozenset[str]
     oldest: bool = False
     months_back: int | None = None
+    before_latest: bool = False
+
+    def undated(self) -> "Pick":
+        """The same pick by status only: among records a name fits, the date says nothing."""
+        return replace(
+            self,
+            previous_month=False,
+            latest=False,
+            oldest=False,
+            months_back=None,
+            before_latest=False,
+        )
 
     @property
     def dated(self) -> bool:
-        return self.previous_month or self.latest or self.oldest or self.months_back is not None
+        return (
+            self.previous_month
+            or self.latest
+            or self.oldest
+            or self.before_latest
+            or self.months_back is not None
+        )
 
 
 def what_picks(words: list[str], fields: ListFields, said: PickWords | None = None) -> Pick | None:
@@ -167,6 +188,7 @@ def what_picks(words: list[str], fields: ListFields, said: PickWords | None = No
     used: set[int] = set()
     back = said.months_back(words, used)  # "two months ago"
     previous = _phrase_at(words, said.previous_month, said.longest, used)
+    before = _phrase_at(words, said.before_latest, said.longest, used)  # "the one before"
     latest = _phrase_at(words, said.latest, said.longest, used)
     oldest = _phrase_at(words, said.oldest, said.longest, used)
     statuses: list[tuple[str, str, bool]] = []
@@ -181,7 +203,7 @@ def what_picks(words: list[str], fields: ListFields, said: PickWords | None = No
                 elif any(word == n + value for n in said.negations):  # "unpaid"
                     statuses.append((field, value, False))
                     used.add(i)
-    if not (previous or latest or oldest or back or statuses):
+    if not (previous or latest or oldest or back or before or statuses):
         return None
     dated = bool(fields.dates)
     return Pick(
@@ -191,6 +213,7 @@ def what_picks(words: list[str], fields: ListFields, said: PickWords | None = No
         words=frozenset(words[i] for i in used),
         oldest=oldest and not latest and dated,
         months_back=back if dated and not previous else None,
+        before_latest=before and not previous and not back and dated,
     )
 
 
@@ -229,6 +252,9 @@ def picked(
         index = today.year * 12 + today.month - 1 - back
         return [r for r in kept if _month(r.get(field)) == (index // 12, index % 12 + 1)]
     values = [str(r.get(field) or "") for r in kept]
+    if pick.before_latest:  # "the invoice before the latest one": the second newest
+        newest = sorted({v for v in values if v}, reverse=True)
+        return [r for r in kept if len(newest) > 1 and str(r.get(field) or "") == newest[1]]
     end = min(v for v in values if v) if pick.oldest and any(values) else max(values)
     return [r for r in kept if str(r.get(field) or "") == end]
 

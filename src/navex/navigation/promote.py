@@ -15,16 +15,15 @@ screens, not the product's records):
   name. A record of another kind than the first screen's does not when the request also
   names the screen's own kind: in "add a new sensor at the Lyon plant" the site says
   where, the form is still the answer.
+- A record described rather than named (by its kind and what it belongs to, or by what
+  its fields hold: described_pages.py) opens its page.
 """
 
-from navex.navigation.by_fields import asked_words, records_by_fields
 from navex.navigation.catalog import Catalog
-from navex.navigation.described import described_records
+from navex.navigation.described_pages import described_first, fielded_first
 from navex.navigation.descriptions import named_kind_first
 from navex.navigation.head_kind import (
     OTHER_KIND_WORDS,
-    asks_for_the_form,
-    head_kind,
     head_kind_first,
 )
 from navex.navigation.index import ScreenMatch
@@ -38,14 +37,12 @@ from navex.navigation.list_questions import (
     people_narrowed,
 )
 from navex.navigation.long_labels import long_label_first
-from navex.navigation.name_text import place_words
 from navex.navigation.narrowed import page_of_narrowing_record
 from navex.navigation.pages import (
     asks_for_one,
     aspect_words,
     first_page,
     mentions_kind,
-    one_of_a_kind,
     own_first,
     own_page_unless_aside,
     serial_kinds,
@@ -57,7 +54,6 @@ from navex.navigation.record_names import (
     folded,
     is_identifier,
     named_words,
-    names_kind_in_plural,
     number_given,
     query_serials,
     tokens,
@@ -108,10 +104,11 @@ async def promote_named_record(
     titled = await titled_first(query, matches, catalog, context, lookup)
     if titled is not None:  # "who's handling the sensor head replacement on gs-1011": the job
         return titled
-    described = await _described_first(query, matches, catalog, context, lookup)
+    described = await described_first(query, matches, catalog, context, lookup)
     if described is not None:  # "the thermal camera at the houston refinery": the camera
         return described
-    fielded = await _fielded_first(query, matches, catalog, context, lookup)
+    unsure = matches[0].score < PROMOTE_BELOW
+    fielded = await fielded_first(query, matches, catalog, context, lookup, unsure)
     if fielded is not None:  # "our finance person", "the swedish camera maker": that record
         return fielded
     headed = await head_kind_first(query, matches, catalog, context, lookup)
@@ -280,117 +277,6 @@ async def _promote_record(
                     return [match, *(m for m in matches if m is not match)]
                 return first_page(matches, catalog, name, query)
     return matches
-
-
-async def _described_first(
-    query: str,
-    matches: list[ScreenMatch],
-    catalog: Catalog,
-    context: RequestContext,
-    lookup: RecordLookup,
-) -> list[ScreenMatch] | None:
-    """The page of one record described by a word for its kind and a record it belongs to
-    (described.py), over the first screen when that is about the record it belongs to or
-    lists its kind: "show the thermal camera at the houston refinery" ranks the refinery's
-    page first. Over the list, several records so described are the page's choice ("bob's
-    ticket", of the work orders assigned to Bob). None otherwise."""
-    top = catalog.screen(matches[0].screen_name)
-    # the page of a record (not one side of it: "the second floor layout at the lyon plant
-    # with the sensor positions" is the floor plans)
-    own = {n for n in catalog.record_kinds(top) if catalog.record_page(n) == top}
-    head = head_kind(query, catalog)
-    words = tokens(query)
-    if head is not None and words[-1] not in folded(catalog.parameters[head].words):
-        head = None  # the last word's kind only: "the sf6 detector model", a product
-    for name, parameter in catalog.parameters.items():
-        listed = name in catalog.listed_kinds(top)
-        # the form that makes such a record, asked for by no word of its own: "hiroshi's
-        # ticket" is his ticket, not a new one
-        formed = (
-            catalog.home_kind(top) == name
-            and name not in top.placeholders()  # a form, not one side of such a record
-            and not asks_for_the_form(query, catalog, top, name)
-        )
-        if parameter.choices or name in own or not (own or listed or formed):
-            continue  # no lookup for a screen about no record ("add a sensor at Lyon")
-        if head is not None and head != name:
-            continue  # "the sf6 detector model": a product, whatever detectors it has
-        if _only_after_another_kind(query, catalog, name):
-            continue  # "compliance team page": the team's page, not its people
-        if not one_of_a_kind(query, parameter):
-            continue
-        found = await described_records(name, query, catalog, context.user_token, lookup)
-        if found is None or found.search.outcome not in ("one", "several"):
-            continue
-        if listed or formed or own & found.owners:  # "bob's ticket", "the lyon dräger detector"
-            return first_page(matches, catalog, name, query)
-    return None
-
-
-def _only_after_another_kind(query: str, catalog: Catalog, name: str) -> bool:
-    """Every word the request has for kind `name` comes right after a word for another
-    kind: "compliance team page", "config page of the rotterdam gateway" ("page" is also
-    a word for a person's page, "toms page")."""
-    words = tokens(query)
-    own = folded(catalog.parameters[name].words)
-    others = {w for n, p in catalog.parameters.items() if n != name for w in folded(p.words)} - own
-    said = [i for i, w in enumerate(words) if w in own]
-    return bool(said) and all(i > 0 and words[i - 1] in others for i in said)
-
-
-async def _fielded_first(
-    query: str,
-    matches: list[ScreenMatch],
-    catalog: Catalog,
-    context: RequestContext,
-    lookup: RecordLookup,
-) -> list[ScreenMatch] | None:
-    """The page of the records the request describes by what their fields hold
-    (by_fields.py), of the kind it is about: one the first screen lists or is about, one
-    it says a word for when the first screen is unsure (or whose one record holds a number
-    it writes: "the one unit still running firmware 2.8.0"), a person when it asks who
-    ("whose phone starts with +44"), or the one record a short request names and describes
-    ("the health & safety tom"); not when it has more words that name nothing the catalog
-    knows than the records hold ("denver substation page": a site's name, not the people
-    in Substations). The kind whose records hold the most of its words wins;
-    None when no kind's do, or two hold as much. Never for a kind named in the plural: "find
-    users in the maintenance department" is their list."""
-    top = catalog.screen(matches[0].screen_name)
-    words = set(tokens(query))
-    about = {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
-    unsure = matches[0].score < PROMOTE_BELOW
-    known = catalog_vocabulary(catalog) | place_words()
-    best: list[tuple[int, str]] = []
-    for name, parameter in catalog.parameters.items():
-        if parameter.choices or names_kind_in_plural(query, parameter):
-            continue  # "find users in the maintenance department": their list
-        kind_said = bool(words & folded(parameter.words))
-        said = kind_said and unsure
-        others = any(words & folded(p.words) for n, p in catalog.parameters.items() if n != name)
-        # "whose phone starts with +44", not "wer gehört zum Team Maintenance?" (a team's)
-        asked_who = unsure and bool(words & WHO_WORDS) and bool(parameter.own_screens)
-        asked_who = asked_who and not others  # not "who's on call for grid ops tonite"
-        short = bare_name(query) and not others  # "the health & safety tom"
-        if not (name in about or kind_said or asked_who or short):
-            continue
-        found = await records_by_fields(name, query, catalog, context.user_token, lookup)
-        if found is None or found.search.outcome not in ("one", "several"):
-            continue
-        strangers = {w for w in asked_words(query, catalog, name) if w not in known}
-        if len(strangers - found.explained) >= found.held:  # "denver substation page"
-            continue
-        one = found.search.outcome == "one"
-        numbered = kind_said and one and found.numbered  # "the one unit running 2.8.0"
-        if name in about or said or asked_who or numbered or (found.named and one):
-            best.append((found.held, name))
-    if not best:
-        return None
-    best.sort(reverse=True)
-    if len(best) > 1 and best[0][0] == best[1][0]:
-        return None
-    if best[0][1] in catalog.record_kinds(top):  # "edit the record of the deactivated ...":
-        return None  # the first screen opens such a record already
-    return first_page(matches, catalog, best[0][1], query)
 
 
 def _numbered(query: str, catalog: Catalog, match: ScreenMatch) -> bool:

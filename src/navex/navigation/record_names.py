@@ -7,7 +7,6 @@ punctuation or case ("gs1020", "GS 1004"), a name or a part of it that fits one 
 import functools
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from dataclasses import replace
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -376,7 +375,7 @@ def _picked(
         ids = {r.id for r in found.records}
         among = [r for r in records if r.get("id") in ids]
         chosen = picked(
-            replace(pick, previous_month=False, latest=False, oldest=False, months_back=None),
+            pick.undated(),
             among,
             fields,
         )

@@ -32,6 +32,7 @@ from navex.navigation.asking import (
 from navex.navigation.by_fields import described_by_fields
 from navex.navigation.by_hand import changed_by_hand
 from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.described import only_what_it_belongs_to
 from navex.navigation.descriptions import a_name_and_its_kind, describes_one_record, well_named
 from navex.navigation.head_kind import head_kind
 from navex.navigation.links import CALLER, RecordLookup, RequestContext
@@ -237,6 +238,8 @@ async def _second_look_at_unclear(
         return _navigation(decision, "describes a record")  # "the chlorination room detector"
     if await described_by_fields(query, strangers, catalog, context.user_token, lookup):
         return _navigation(decision, "describes a record by what it holds")  # "the german vendor"
+    if await only_what_it_belongs_to(query, catalog, context.user_token, lookup):
+        return _navigation(decision, "describes a record")  # "the x-am at lyon"
     short = bare_name(query) or asks_yes_no(query)
     if not named and (short or len(strangers) == 1):
         reason = await _a_record_alone(query, strangers, short, catalog, context, lookup)

@@ -1,0 +1,146 @@
+"""Pages of records the request describes rather than names, over the first screen the
+ranker gave (promote.py runs these in its order):
+
+- `described_first`: a record described by a word for its kind and a record it belongs to
+  ("the thermal camera at the houston refinery", "hiroshi's ticket"; described.py), or by
+  two records it belongs to without the word ("the x-am at lyon").
+- `fielded_first`: records described by what their fields hold ("our finance person",
+  "the gateway on 2.4.1", "the critical alarm"; by_fields.py).
+"""
+
+from navex.navigation.by_fields import asked_words, records_by_fields
+from navex.navigation.catalog import Catalog, Screen
+from navex.navigation.described import described_records
+from navex.navigation.head_kind import asks_for_the_form, head_kind
+from navex.navigation.index import ScreenMatch
+from navex.navigation.links import RequestContext
+from navex.navigation.name_text import place_words
+from navex.navigation.pages import first_page, mentions_kind, one_of_a_kind
+from navex.navigation.person_words import WHO_WORDS
+from navex.navigation.record_names import (
+    bare_name,
+    catalog_vocabulary,
+    folded,
+    names_kind_in_plural,
+    tokens,
+)
+from navex.navigation.records import RecordLookup
+
+
+async def described_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The page of one record described by a word for its kind and a record it belongs to
+    (described.py), over the first screen when that is about the record it belongs to or
+    lists its kind: "show the thermal camera at the houston refinery" ranks the refinery's
+    page first. Over the list, several records so described are the page's choice ("bob's
+    ticket", of the work orders assigned to Bob). None otherwise."""
+    top = catalog.screen(matches[0].screen_name)
+    # the page of a record (not one side of it: "the second floor layout at the lyon plant
+    # with the sensor positions" is the floor plans)
+    own = {n for n in catalog.record_kinds(top) if catalog.record_page(n) == top}
+    head = head_kind(query, catalog)
+    words = tokens(query)
+    if head is not None and words[-1] not in folded(catalog.parameters[head].words):
+        head = None  # the last word's kind only: "the sf6 detector model", a product
+    for name, parameter in catalog.parameters.items():
+        listed = name in catalog.listed_kinds(top)
+        formed = _a_form_not_asked_for(query, catalog, top, name)  # "hiroshi's ticket"
+        # no word for the kind, two records it belongs to: "the x-am at lyon", "bring up the
+        # polytron at lyon" over the plant's floor plans
+        unnamed = bool(parameter.belongs_to) and not mentions_kind(query, parameter)
+        owners = (own | set(catalog.record_kinds(top))) if unnamed else own
+        if parameter.choices or name in own or not (owners or listed or formed):
+            continue  # no lookup for a screen about no record ("add a sensor at Lyon")
+        if head is not None and head != name:
+            continue  # "the sf6 detector model": a product, whatever detectors it has
+        if _only_after_another_kind(query, catalog, name):
+            continue  # "compliance team page": the team's page, not its people
+        if not (one_of_a_kind(query, parameter) or unnamed):
+            continue
+        found = await described_records(name, query, catalog, context.user_token, lookup)
+        if found is None or found.search.outcome not in ("one", "several"):
+            continue
+        if listed or formed or owners & found.owners:  # "bob's ticket", "the lyon dräger ..."
+            return first_page(matches, catalog, name, query)
+    return None
+
+
+def _a_form_not_asked_for(query: str, catalog: Catalog, top: Screen, name: str) -> bool:
+    """`top` is the form that makes a record of kind `name`, and no word of its own asks
+    for it: "hiroshi's ticket" is his ticket, not a new one."""
+    return (
+        catalog.home_kind(top) == name
+        and name not in top.placeholders()  # a form, not one side of such a record
+        and not asks_for_the_form(query, catalog, top, name)
+    )
+
+
+def _only_after_another_kind(query: str, catalog: Catalog, name: str) -> bool:
+    """Every word the request has for kind `name` comes right after a word for another
+    kind: "compliance team page", "config page of the rotterdam gateway" ("page" is also
+    a word for a person's page, "toms page")."""
+    words = tokens(query)
+    own = folded(catalog.parameters[name].words)
+    others = {w for n, p in catalog.parameters.items() if n != name for w in folded(p.words)} - own
+    said = [i for i, w in enumerate(words) if w in own]
+    return bool(said) and all(i > 0 and words[i - 1] in others for i in said)
+
+
+async def fielded_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+    unsure: bool,
+) -> list[ScreenMatch] | None:
+    """The page of the records the request describes by what their fields hold
+    (by_fields.py), of the kind it is about: one the first screen lists or is about, one
+    it says a word for when the first screen is unsure (or whose one record holds a number
+    it writes: "the one unit still running firmware 2.8.0"), a person when it asks who
+    ("whose phone starts with +44"), or the one record a short request names and describes
+    ("the health & safety tom"); not when it has more words that name nothing the catalog
+    knows than the records hold ("denver substation page": a site's name, not the people
+    in Substations). The kind whose records hold the most of its words wins;
+    None when no kind's do, or two hold as much. Never for a kind named in the plural: "find
+    users in the maintenance department" is their list."""
+    top = catalog.screen(matches[0].screen_name)
+    words = set(tokens(query))
+    about = {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
+    known = catalog_vocabulary(catalog) | place_words()
+    best: list[tuple[int, str]] = []
+    for name, parameter in catalog.parameters.items():
+        if parameter.choices or names_kind_in_plural(query, parameter):
+            continue  # "find users in the maintenance department": their list
+        kind_said = bool(words & folded(parameter.words))
+        said = kind_said and unsure
+        others = any(words & folded(p.words) for n, p in catalog.parameters.items() if n != name)
+        # "whose phone starts with +44", not "wer gehört zum Team Maintenance?" (a team's)
+        asked_who = unsure and bool(words & WHO_WORDS) and bool(parameter.own_screens)
+        asked_who = asked_who and not others  # not "who's on call for grid ops tonite"
+        short = bare_name(query) and not others  # "the health & safety tom"
+        if not (name in about or kind_said or asked_who or short):
+            continue
+        found = await records_by_fields(name, query, catalog, context.user_token, lookup)
+        if found is None or found.search.outcome not in ("one", "several"):
+            continue
+        strangers = {w for w in asked_words(query, catalog, name) if w not in known}
+        if len(strangers - found.explained) >= found.held:  # "denver substation page"
+            continue
+        one = found.search.outcome == "one"
+        numbered = kind_said and one and found.numbered  # "the one unit running 2.8.0"
+        if name in about or said or asked_who or numbered or (found.named and one):
+            best.append((found.held, name))
+    if not best:
+        return None
+    best.sort(reverse=True)
+    if len(best) > 1 and best[0][0] == best[1][0]:
+        return None
+    if best[0][1] in catalog.record_kinds(top):  # "edit the record of the deactivated ...":
+        return None  # the first screen opens such a record already
+    return first_page(matches, catalog, best[0][1], query)
