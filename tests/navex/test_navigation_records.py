@@ -199,7 +199,7 @@ async def test_another_page_about_the_same_record_is_next(
     about one side of it: second, shown with its link, however low the ranker put it."""
     alice = await as_user(api, "alice@acme.example")
     dock = await record_id(api, alice, "/api/devices", "Loading dock")
-    result = await navigator.answer("loading dock gas detector", alice)
+    result = await navigator.answer("loading dock gas levels", alice)
     assert result.answer is not None and result.answer.screen_name != "device_details"
     assert result.ranked[1] == "device_details", result.ranked
     first = result.answer.alternatives[0]

@@ -28,7 +28,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent / "routing-fresh11.jsonl"
 META = HERE / "fresh11-meta.json"
-CATALOG = Path("/work/main/src/acme/catalog/navigation.json")
+CATALOG = Path(__file__).resolve().parents[3] / "src" / "acme" / "catalog" / "navigation.json"
 PREFIX = "f11-"
 SEED = 20261208
 

@@ -1,8 +1,8 @@
 """Check routing-fresh11.jsonl (rule v2.1), adapted from datasets/acme/checks/check_fresh10.py.
 
-Run with the repository's .venv python and PYTHONPATH=src (from /work/main):
+Run with the repository's .venv python and PYTHONPATH=src (from the repository's root):
 
-    cd /work/main && PYTHONPATH=src .venv/bin/python datasets/acme/checks/check_fresh11.py [--labels]
+    PYTHONPATH=src .venv/bin/python datasets/acme/checks/check_fresh11.py [--labels]
 
 It verifies the rows' form and labels against the spec's tools table, the catalog and the
 seed (numbered by datasets/acme/checks/seedindex.py), the mix (from fresh11-meta.json,
@@ -23,8 +23,8 @@ from pathlib import Path
 
 import yaml
 
-ROOT = Path("/work/main")
-sys.dont_write_bytecode = True  # write nothing under /work/main
+ROOT = Path(__file__).resolve().parents[3]
+sys.dont_write_bytecode = True  # write nothing in the repository
 sys.path.insert(0, str(ROOT / "datasets" / "acme" / "checks"))
 import seedindex  # noqa: E402
 
@@ -32,7 +32,7 @@ HERE = Path(__file__).resolve().parent
 DATASETS = ROOT / "datasets" / "acme"
 SET = DATASETS / "routing-fresh11.jsonl"
 META = HERE / "fresh11-meta.json"
-SPEC = Path("/work/shared/spec/acme.md")
+SPEC = ROOT / "docs" / "spec" / "acme.md"
 PREFIX = "f11-"
 KEY_ORDER = ["id", "query", "route", "screen", "tool", "record", "user", "denied"]
 USERS = {  # the spec's four demo logins; alice is the default (field absent)
