@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
-from navex.navigation.catalog import Catalog, once_per_catalog
+from navex.navigation.catalog import Catalog, RecordParameter, ScreenFilter, once_per_catalog
 from navex.navigation.filter_values import named_value
 from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
 from navex.navigation.name_text import (
@@ -33,6 +33,7 @@ from navex.navigation.name_text import (
     tokens,
     words_of_label,
 )
+from navex.navigation.per_list import PerList
 from navex.navigation.person_words import OTHER_WORDS, SELF_WORDS, WHO_WORDS
 from navex.navigation.record_names import (
     MAX_OPTIONS,
@@ -142,6 +143,15 @@ def _described(
     return Described(words=words, numbers=numbers, label=label, measures=measures, labels=labels)
 
 
+def _describe_all(parameter: RecordParameter, records: list[dict[str, Any]]) -> list[Described]:
+    return [_described(r, parameter.described_by, parameter.label_fields) for r in records]
+
+
+_texts = PerList(_describe_all)
+"""What each record of a list holds, worked out once per list read (a gateway answers the
+same lists again and again)."""
+
+
 def _measures(amount: float, said: set[str], measures: Iterable[Measure]) -> bool:
     """A record measures `amount`: of three figures or more ("342 degrees"), or by a
     name the request says ("9% battery")."""
@@ -172,18 +182,27 @@ def asked_words(query: str, catalog: Catalog, name: str) -> list[str]:
     return [w for w in dict.fromkeys(tokens(query)) if w not in dropped and len(w) > 2]
 
 
+@once_per_catalog
+def _state_filters(catalog: Catalog) -> dict[str, tuple[ScreenFilter, ...]]:
+    """Each kind's filters of fixed values, on the screens that list it, worked out once
+    per catalog."""
+    filters: dict[str, dict[str, ScreenFilter]] = {}
+    for screen in catalog.screens:
+        for name in catalog.listed_kinds(screen):
+            for declared in screen.filters.values():
+                if declared.values:
+                    filters.setdefault(name, {}).setdefault(declared.field, declared)
+    return {name: tuple(by_field.values()) for name, by_field in filters.items()}
+
+
 def _values_named(query: str, catalog: Catalog, name: str) -> dict[str, str]:
     """The values of fixed fields the request names, field → value, by the filters of the
     screens that list the kind ("still invited": status invited)."""
     named = {}
-    for screen in catalog.screens:
-        if name not in catalog.listed_kinds(screen):
-            continue
-        for declared in screen.filters.values():
-            if declared.values and declared.field not in named:
-                value = named_value(declared, query)
-                if value is not None:
-                    named[declared.field] = value
+    for declared in _state_filters(catalog).get(name, ()):
+        value = named_value(declared, query)
+        if value is not None:
+            named[declared.field] = value
     return named
 
 
@@ -240,7 +259,7 @@ async def records_by_fields(
     records = await lookup.listing(parameter, token)
     if not records:
         return None
-    texts = [_described(r, parameter.described_by, parameter.label_fields) for r in records]
+    texts = _texts(parameter, records)
     most = max(1, int(SPECIFIC * len(records)))
     if any(
         any(c.isdigit() for c in w)

@@ -112,29 +112,38 @@ async def fielded_first(
     top = catalog.screen(matches[0].screen_name)
     words = set(tokens(query))
     about = {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
-    known = catalog_vocabulary(catalog) | place_words()
+    kinds_said = {n for n, p in catalog.parameters.items() if words & folded(p.words)}
+    short = bare_name(query)  # "the health & safety tom": a name and what it holds
     best: list[tuple[int, str]] = []
     for name, parameter in catalog.parameters.items():
-        if parameter.choices or names_kind_in_plural(query, parameter):
-            continue  # "find users in the maintenance department": their list
-        kind_said = bool(words & folded(parameter.words))
-        said = kind_said and unsure
-        others = any(words & folded(p.words) for n, p in catalog.parameters.items() if n != name)
+        kind_said = name in kinds_said
+        others = bool(kinds_said - {name})
         # "whose phone starts with +44", not "wer gehört zum Team Maintenance?" (a team's)
+        # nor "who's on call for grid ops tonite"
         asked_who = unsure and bool(words & WHO_WORDS) and bool(parameter.own_screens)
-        asked_who = asked_who and not others  # not "who's on call for grid ops tonite"
-        short = bare_name(query) and not others  # "the health & safety tom"
-        if not (name in about or kind_said or asked_who or short):
+        asked_who = asked_who and not others
+        if parameter.choices or not (
+            name in about or kind_said or asked_who or (short and not others)
+        ):
             continue
+        if names_kind_in_plural(query, parameter):
+            continue  # "find users in the maintenance department": their list
         found = await records_by_fields(name, query, catalog, context.user_token, lookup)
         if found is None or found.search.outcome not in ("one", "several"):
             continue
+        known = catalog_vocabulary(catalog) | place_words()
         strangers = {w for w in asked_words(query, catalog, name) if w not in known}
         if len(strangers - found.explained) >= found.held:  # "denver substation page"
             continue
         one = found.search.outcome == "one"
         numbered = kind_said and one and found.numbered  # "the one unit running 2.8.0"
-        if name in about or said or asked_who or numbered or (found.named and one):
+        if (
+            name in about
+            or (kind_said and unsure)
+            or asked_who
+            or numbered
+            or (found.named and one)
+        ):
             best.append((found.held, name))
     if not best:
         return None
