@@ -23,13 +23,14 @@ from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
 from navex.navigation.catalog import Catalog, RecordParameter, ScreenFilter, once_per_catalog
+from navex.navigation.described import among
 from navex.navigation.filter_values import named_value
 from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
 from navex.navigation.name_text import (
-    catalog_vocabulary,
+    every_kind_word,
     fold,
     folded,
-    place_words,
+    known_words,
     tokens,
     words_of_label,
 )
@@ -161,24 +162,18 @@ def _measures(amount: float, said: set[str], measures: Iterable[Measure]) -> boo
 def _holds(word: str, words: frozenset[str]) -> bool:
     """`word` is among `words`, in the singular or plural, or one slip away when long
     ("sweedish", "finanse")."""
-    if word in words or f"{word}s" in words or (word.endswith("s") and word[:-1] in words):
+    if among(word, words):
         return True
     return len(word) >= SLIP_LENGTH + 1 and any(
         len(w) >= SLIP_LENGTH + 1 and one_slip(word, w) for w in words
     )
 
 
-@once_per_catalog
-def _kind_words(catalog: Catalog) -> frozenset[str]:
-    """Every word for a kind of record ("sensor", "ticket"), worked out once per catalog."""
-    return frozenset(w for p in catalog.parameters.values() for w in folded(p.words))
-
-
 def asked_words(query: str, catalog: Catalog, name: str) -> list[str]:
     """The request's words that may say what a record of kind `name` holds: not function
     words, navigation verbs, a word for a kind of record ("the hydrotreater sensor" says
     which device, not which work order mentions sensors) or words pointing at a person."""
-    dropped = STOPWORDS | OPEN_WORDS | _kind_words(catalog) | SELF_WORDS | OTHER_WORDS
+    dropped = STOPWORDS | OPEN_WORDS | every_kind_word(catalog) | SELF_WORDS | OTHER_WORDS
     return [w for w in dict.fromkeys(tokens(query)) if w not in dropped and len(w) > 2]
 
 
@@ -221,7 +216,7 @@ def _one_of_the_kind(query: str, catalog: Catalog, name: str, values: dict[str, 
     one = any(
         w in kinds and set(words[max(0, i - 3) : i]) & ONE_WORDS_BEFORE for i, w in enumerate(words)
     )
-    known = catalog_vocabulary(catalog) | place_words()
+    known = known_words(catalog)
     strangers = [w for w in asked_words(query, catalog, name) if w not in known]
     return one and not strangers and not names_kind_in_plural(query, parameter)
 

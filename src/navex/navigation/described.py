@@ -12,6 +12,7 @@ records' and the catalog's.
 """
 
 import asyncio
+from collections.abc import Set as AbstractSet
 from typing import Any, NamedTuple
 
 from navex.navigation.catalog import Catalog, RecordParameter
@@ -62,7 +63,7 @@ def _text(record: dict[str, Any] | None) -> set[str]:
     return {w for value in record.values() if isinstance(value, str) for w in tokens(value)}
 
 
-def _has(word: str, words: set[str]) -> bool:
+def among(word: str, words: AbstractSet[str]) -> bool:
     """`word`, in the singular or the plural, is among `words` ("camera", "cameras")."""
     return word in words or f"{word}s" in words or (word.endswith("s") and word[:-1] in words)
 
@@ -142,7 +143,7 @@ async def described_records(
         words = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
         for field in fields:
             words |= _text(related[field].get(str(record.get(field))))
-        return sum(_has(w, words) for w in rest), sum(_has(w, words) for w in kind_said)
+        return sum(among(w, words) for w in rest), sum(among(w, words) for w in kind_said)
 
     scored = [(score(r), r) for r in fits]
     best = max(s for s, _ in scored)
@@ -305,7 +306,7 @@ async def of_the_kind_said(
     # the records they belong to are not read
     page = catalog.record_page(name)
     general = set(tokens(f"{page.title} {page.description}")) if page is not None else set()
-    said = [w for w in said if not _has(w, general)]
+    said = [w for w in said if not among(w, general)]
     if not said:
         return found
     fields = belonging_fields(catalog, name, next(iter(records.values())))
@@ -321,8 +322,8 @@ async def of_the_kind_said(
         return text
 
     texts = {i: words(r) for i, r in records.items()}
-    telling = [w for w in said if sum(_has(w, t) for t in texts.values()) <= SPECIFIC * len(texts)]
-    fits = [r for r in candidates if all(_has(w, texts.get(str(r.id), set())) for w in telling)]
+    telling = [w for w in said if sum(among(w, t) for t in texts.values()) <= SPECIFIC * len(texts)]
+    fits = [r for r in candidates if all(among(w, texts.get(str(r.id), set())) for w in telling)]
     if not telling or not fits or len(fits) == len(candidates):
         return found
     if nameless and len(fits) > MAX_OPTIONS:

@@ -14,12 +14,11 @@ from navex.navigation.described import described_records
 from navex.navigation.head_kind import asks_for_the_form, head_kind
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
-from navex.navigation.name_text import place_words
+from navex.navigation.name_text import known_words
 from navex.navigation.pages import first_page, mentions_kind, one_of_a_kind
 from navex.navigation.person_words import WHO_WORDS
 from navex.navigation.record_names import (
     bare_name,
-    catalog_vocabulary,
     folded,
     names_kind_in_plural,
     tokens,
@@ -131,7 +130,7 @@ async def fielded_first(
         found = await records_by_fields(name, query, catalog, context.user_token, lookup)
         if found is None or found.search.outcome not in ("one", "several"):
             continue
-        known = catalog_vocabulary(catalog) | place_words()
+        known = known_words(catalog)
         strangers = {w for w in asked_words(query, catalog, name) if w not in known}
         if len(strangers - found.explained) >= found.held:  # "denver substation page"
             continue

@@ -22,6 +22,7 @@ from navex.navigation.catalog import Catalog, Screen, ScreenFilter, once_per_cat
 from navex.navigation.filter_values import named_value
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.matched import match_records
+from navex.navigation.name_text import every_kind_word
 from navex.navigation.own import callers_own, says_own
 from navex.navigation.record_names import RecordSearch, fold, named_words, tokens
 from navex.navigation.records import RecordLookup
@@ -269,16 +270,10 @@ def relation_said(query: str, catalog: Catalog, param: str, field: str) -> bool:
     return bool(relation_words(query, catalog, param, field))
 
 
-@once_per_catalog
-def _every_kind_word(catalog: Catalog) -> frozenset[str]:
-    """Every word the catalog's parameters have for a kind of record (folded)."""
-    return frozenset(fold(w) for p in catalog.parameters.values() for w in p.words)
-
-
 def relation_words(query: str, catalog: Catalog, param: str, field: str) -> set[str]:
     """The request's words for how a list's records relate to the record a filter takes
     (relation_said): {"assigned"} in "anything assigned to me that's urgent?"."""
-    kinds = _every_kind_word(catalog)
+    kinds = every_kind_word(catalog)
     names = {w for w in tokens(f"{param} {field}".replace("_", " ")) if w not in kinds}
     stems = {w[:STEM] for w in names if len(w) >= STEM}
     return {w for w in tokens(query) if len(w) >= STEM and w[:STEM] in stems}

@@ -197,3 +197,16 @@ def catalog_vocabulary(catalog: Catalog) -> frozenset[str]:
         phrase for s in catalog.screens for f in s.filters.values() for _, phrase in f.value_words
     ]
     return frozenset(w for text in texts for w in tokens(text))
+
+
+@once_per_catalog
+def known_words(catalog: Catalog) -> frozenset[str]:
+    """`catalog_vocabulary` and every one-word name of a country: the words a request may
+    say that name no record of the caller's, worked out once per catalog."""
+    return catalog_vocabulary(catalog) | place_words()
+
+
+@once_per_catalog
+def every_kind_word(catalog: Catalog) -> frozenset[str]:
+    """Every word the catalog's parameters have for a kind of record (folded)."""
+    return frozenset(fold(w) for p in catalog.parameters.values() for w in p.words)

@@ -43,7 +43,7 @@ from navex.navigation.list_questions import (
 )
 from navex.navigation.long_labels import LONG_LABEL
 from navex.navigation.membership import membership_change
-from navex.navigation.name_text import place_words
+from navex.navigation.name_text import known_words
 from navex.navigation.named_kinds import (
     all_named as _all_named,
 )
@@ -66,7 +66,6 @@ from navex.navigation.record_names import (
     SERIAL,
     RecordSearch,
     bare_name,
-    catalog_vocabulary,
     fold,
     is_identifier,
     number_given,
@@ -123,7 +122,7 @@ def _about_the_product(
     running late", "what's honeywell's share price today"): its other words are words
     the catalog's screens use, but for a typo, or one word more about a record named whole
     with a word for its `kind` ("the cl2 detector in the chlorination room")."""
-    vocabulary = catalog_vocabulary(catalog) | place_words()  # "the uk pumping station"
+    vocabulary = known_words(catalog)  # "the uk pumping station"
     unknown = [w for w in _rest(query, search, kinds) if w not in vocabulary]
     well_named = search.whole or search.words >= 2
     typo = len(unknown) == 1 and _misspelt(unknown[0], vocabulary)  # "outlet thermomter"
@@ -219,7 +218,7 @@ async def _second_look_at_unclear(
     """Navigation when the request asks what exists, or names a record of the caller's and
     otherwise speaks the catalog's words."""
     words = set(tokens(query))
-    known = catalog_vocabulary(catalog) | place_words()
+    known = known_words(catalog)
     said = words - OPEN_WORDS - STOPWORDS - BEING_WORDS - INDEFINITE_WORDS
     strangers = {w for w in said if w not in known}
     if asks_what_exists(query, catalog):
