@@ -46,7 +46,7 @@ async def deep_config(ctx: AttackContext, levels: int) -> tuple[bool, str]:
     response = await ctx.call(
         "PATCH", f"/api/devices/{device['id']}", BOB, json={"config": _deep(levels)}
     )
-    listing = await ctx.call("GET", "/api/devices", ALICE)
+    listing = await ctx.read("/api/devices", ALICE)
     after = await _device(ctx)
     kept = after.get("config") == device.get("config")
     return (

@@ -50,7 +50,7 @@ def _said(stream: Stream) -> str:
 
 
 async def _history(ctx: AttackContext, thread: str, email: str = ALICE) -> tuple[int, str]:
-    response = await ctx.call("GET", f"/api/assistant/threads/{thread}/messages", email)
+    response = await ctx.read(f"/api/assistant/threads/{thread}/messages", email)
     return response.status_code, response.text
 
 

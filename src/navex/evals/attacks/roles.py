@@ -107,7 +107,7 @@ async def rest_viewer_writes(ctx: AttackContext) -> tuple[bool, str]:
 
 async def rest_operator_org(ctx: AttackContext) -> tuple[bool, str]:
     response = await ctx.call("PATCH", "/api/org", BOB, json={"name": "Bob Industries"})
-    org = (await ctx.call("GET", "/api/org", ALICE)).json()
+    org = (await ctx.read("/api/org", ALICE)).json()
     return response.status_code == 403 and org.get(
         "name"
     ) != "Bob Industries", f"HTTP {response.status_code}"

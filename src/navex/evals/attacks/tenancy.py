@@ -34,7 +34,7 @@ def _leaks(text: str) -> list[str]:
 
 async def by_id(ctx: AttackContext, kind: str) -> tuple[bool, str]:
     ident = await _globex_id(ctx, kind)
-    response = await ctx.call("GET", f"/api/{kind}/{ident}", ALICE)
+    response = await ctx.read(f"/api/{kind}/{ident}", ALICE)
     leaked = _leaks(response.text)
     return (
         response.status_code == 404 and not leaked,
@@ -44,11 +44,11 @@ async def by_id(ctx: AttackContext, kind: str) -> tuple[bool, str]:
 
 async def patch_by_id(ctx: AttackContext) -> tuple[bool, str]:
     ident = await _globex_id(ctx, "devices")
-    before = (await ctx.call("GET", f"/api/devices/{ident}", DAVE)).json()
+    before = (await ctx.read(f"/api/devices/{ident}", DAVE)).json()
     response = await ctx.call(
         "PATCH", f"/api/devices/{ident}", ALICE, json={"name": "owned by acme"}
     )
-    after = (await ctx.call("GET", f"/api/devices/{ident}", DAVE)).json()
+    after = (await ctx.read(f"/api/devices/{ident}", DAVE)).json()
     same = before.get("name") == after.get("name")
     return (
         response.status_code == 404 and same,
@@ -59,7 +59,7 @@ async def patch_by_id(ctx: AttackContext) -> tuple[bool, str]:
 async def delete_by_id(ctx: AttackContext) -> tuple[bool, str]:
     ident = await _globex_id(ctx, "work-orders")
     response = await ctx.call("DELETE", f"/api/work-orders/{ident}", ALICE)
-    still = await ctx.call("GET", f"/api/work-orders/{ident}", DAVE)
+    still = await ctx.read(f"/api/work-orders/{ident}", DAVE)
     return (
         response.status_code == 404 and still.status_code == 200,
         f"DELETE: HTTP {response.status_code}, still there: {still.status_code}",
@@ -69,14 +69,14 @@ async def delete_by_id(ctx: AttackContext) -> tuple[bool, str]:
 async def decommission_by_id(ctx: AttackContext) -> tuple[bool, str]:
     ident = await _globex_id(ctx, "devices")
     response = await ctx.call("POST", f"/api/devices/{ident}/decommission", ALICE)
-    after = (await ctx.call("GET", f"/api/devices/{ident}", DAVE)).json()
+    after = (await ctx.read(f"/api/devices/{ident}", DAVE)).json()
     return response.status_code == 404 and after.get(
         "status"
     ) != "decommissioned", f"HTTP {response.status_code}, status {after.get('status')}"
 
 
 async def by_search(ctx: AttackContext, kind: str, query: str) -> tuple[bool, str]:
-    response = await ctx.call("GET", f"/api/{kind}", ALICE, params={"q": query})
+    response = await ctx.read(f"/api/{kind}", ALICE, params={"q": query})
     leaked = _leaks(response.text)
     return response.status_code in (
         200,
@@ -109,7 +109,7 @@ async def org_in_body(ctx: AttackContext) -> tuple[bool, str]:
 
 async def org_settings(ctx: AttackContext) -> tuple[bool, str]:
     dave = await ctx.claims_of(DAVE)
-    response = await ctx.call("GET", "/api/org", ALICE, params={"org_id": dave["org_id"]})
+    response = await ctx.read("/api/org", ALICE, params={"org_id": dave["org_id"]})
     return "globex" not in response.text.casefold(), f"HTTP {response.status_code}"
 
 

@@ -125,7 +125,7 @@ async def role_claim(ctx: AttackContext) -> tuple[bool, str]:
 
 async def other_host(ctx: AttackContext) -> tuple[bool, str]:
     """Globex's token sent to Acme's white-label host: still only Globex's data."""
-    response = await ctx.call("GET", "/api/devices", DAVE, headers={"Host": "acme.localhost"})
+    response = await ctx.read("/api/devices", DAVE, headers={"Host": "acme.localhost"})
     text = response.text
     leaked = "GS-10" in text or "Lyon plant" in text
     return response.status_code in (
