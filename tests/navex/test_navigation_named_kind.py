@@ -24,6 +24,10 @@ def _first(catalog: Catalog, query: str, *screens: str) -> str | None:
     [
         ("teltonika vendor", ("manufacturers", "manufacturer_details"), "manufacturer_details"),
         ("the hikvision camera", ("onboard_device", "device_details"), "device_details"),
+        # names the catalog's examples write with a capital ("the site Antwerp depot",
+        # "Axis Communications") are names here too
+        ("the antwerp site", ("site_list", "create_site"), "site_details"),
+        ("the axis camera", ("onboard_device", "product_details"), "device_details"),
     ],
 )
 def test_a_name_and_its_kind_opens_that_kinds_page(
@@ -36,6 +40,8 @@ def test_in_the_plural_or_already_a_page_it_is_left_alone(catalog: Catalog) -> N
     assert _first(catalog, "hikvision cameras", "device_list", "device_details") is None
     assert _first(catalog, "marseille depot site", "site_details", "site_list") is None
     assert _first(catalog, "open the alerts", "alerts_inbox") is None
+    # a word the catalog writes in lower case somewhere is no name
+    assert _first(catalog, "the billing site", "site_list", "create_site") is None
     # "page" asks for a screen, it is no word for a person here
     assert _first(catalog, "denver substation page", "help_center", "main_dashboard") is None
 

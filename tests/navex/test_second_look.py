@@ -90,6 +90,8 @@ async def routed(catalog: Catalog, query: str, route: Route, reason: str = "rout
         "¿qué está fuera de línea?",  # what is in a state: "está" asks nothing more
         "wat staat er in onderhoud?",
         "y a-t-il quelque chose hors ligne ?",  # "quelque chose": whatever there is
+        # what exists, with one word no record nor screen has beside a person's name
+        "what tickets is becker juggling at the moment",
     ],
 )
 async def test_a_vague_looking_request_that_names_a_record_is_navigation(
@@ -107,6 +109,8 @@ async def test_a_vague_looking_request_that_names_a_record_is_navigation(
         "book me a flight to Lyon",
         "order new batteries from amazon for the Lyon plant",
         "paint the new sensor for the boiler room",  # a record named whole after its head word
+        "which tickets should becker juggle or sell",  # two such words: not about records
+        "what teams do you think win tonight",  # a kind's word, no record named
     ],
 )
 async def test_out_of_scope_requests_that_name_a_record_stay_unclear(
@@ -122,10 +126,16 @@ async def test_a_record_described_by_its_head_word_is_navigation(catalog: Catalo
     assert await routed(catalog, query, "unclear") == "navigation"
 
 
-async def test_a_question_about_a_record_named_whole_is_navigation(catalog: Catalog) -> None:
-    """A question by its first word about a record it names whole ("which department is
-    lukas meyer in") asks to see it; not one that asks for a change."""
-    for query in ("which department is Priya Raman in", "wer ist Zofia Nowak?"):
+async def test_a_question_by_its_first_word_is_navigation(catalog: Catalog) -> None:
+    """A question by its first word asks to see, whatever it names ("which department is
+    lukas meyer in", "whose mobile is +33 6 55 01 22 47", "which of our rules fire at
+    critical severity"); not one that asks for a change."""
+    for query in (
+        "which department is Priya Raman in",
+        "wer ist Zofia Nowak?",
+        "whose mobile is +33 6 55 01 22 47",
+        "which of our rules fire at critical severity",
+    ):
         assert await routed(catalog, query, "execution") == "navigation", query
     change = "which team is Priya Raman in? change it to the night shift"
     assert await routed(catalog, change, "execution") == "execution"
@@ -270,7 +280,35 @@ async def test_a_question_a_screen_or_a_record_alone_is_not_an_action(
 
 
 @pytest.mark.parametrize(
-    "query", ["decommission GS-1003", "retire TH-2004", "deactivate Priya Raman's account"]
+    "query",
+    [
+        "the guy whose account got deactivated",
+        "the alarm i acknowledged",
+        "the camera relocation job that got scrapped",
+        "la alarma que reconocí ayer",
+        "show me only the rules that fire at critical severity",  # asks to see
+        "zeig mir die Regeln, die kritisch auslösen",
+    ],
+)
+async def test_a_record_described_or_a_request_to_see_is_navigation(
+    catalog: Catalog, query: str
+) -> None:
+    """A noun phrase that describes a record by what happened to it asks to see it, though
+    its verbs are an action's ("deactivated", "acknowledged"); so does a request that opens
+    with a word that asks to see."""
+    assert await routed(catalog, query, "execution") == "navigation", query
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "decommission GS-1003",
+        "retire TH-2004",
+        "deactivate Priya Raman's account",
+        "the sensor that died, decommission it",  # an instruction after the description
+        "the ticket we opened: assign it to bob",
+        "open a work order for GS-1011: replace the sensor head",  # "open": to create
+    ],
 )
 async def test_an_action_on_a_named_record_stays_an_action(catalog: Catalog, query: str) -> None:
     assert await routed(catalog, query, "execution") == "execution"

@@ -105,3 +105,37 @@ def only_a_description(query: str) -> bool:
     X-am 5600 belongs in the portable detectors category, move it there"."""
     words = tokens(query)
     return bool(words) and words[0] in ARTICLES and not _CLAUSE.search(query)
+
+
+SEE = re.compile(
+    r"^[\s¿¡]*(please\s+|pls\s+|can you\s+|could you\s+)?(show|display|view|see|pull up"
+    r"|bring up|zeig|zeige|zeigen|montre|montrez|montre-moi|affiche|afficher|muestra|muestrame"
+    r"|muéstrame|mostra|mostrami|mostre|mostrar|toon)\b",
+    re.IGNORECASE,
+)
+"""A request that opens by asking to see ("show me only the rules that fire at critical
+severity", "zeig mir ..."), in the catalog's languages: no request to act opens so."""
+
+_POINTED = re.compile(
+    r"^[\s¿¡]*(the|my|our|that|le|la|les|l'|der|die|das|el|los|las|il|het)\s", re.IGNORECASE
+)
+_RELATIVE = re.compile(
+    r"\b(that|which|who|whose|whom|where|i|we|qui|que|dont|der|die|das|den|wo|ich|wir"
+    r"|que|quien|cuyo|che|cui|dove|waar|die|dat)\b",
+    re.IGNORECASE,
+)
+_VALUES = re.compile(r"[\"“”«»:=,;]|\s'|'\s")
+
+
+def described_by_a_clause(query: str) -> bool:
+    """The request is one record, described by what happened to it or who it belongs to
+    ("the guy whose account got deactivated", "the alarm i acknowledged", "the camera
+    relocation job that got scrapped"): opened by an article or a word that points at a
+    record already there, with a clause that describes it, and no value nor a change
+    ("the site that needs renaming: call it Oslo hub" gives a value)."""
+    return (
+        bool(_POINTED.search(query.casefold()))
+        and bool(_RELATIVE.search(query))
+        and not _VALUES.search(query.replace("'s ", " "))
+        and not CHANGE.search(query)
+    )

@@ -24,6 +24,7 @@ from navex.navigation.record_names import (
     tokens,
 )
 from navex.navigation.records import RecordLookup
+from navex.navigation.words import DETERMINERS
 
 
 async def described_first(
@@ -132,13 +133,14 @@ async def fielded_first(
             continue
         known = known_words(catalog)
         strangers = {w for w in asked_words(query, catalog, name) if w not in known}
-        if len(strangers - found.explained) >= found.held:  # "denver substation page"
+        opened = kind_said and _opened_by_its_kind(query, catalog, name)  # "the team in ..."
+        if len(strangers - found.explained) >= found.held + opened:  # "denver substation page"
             continue
         one = found.search.outcome == "one"
         numbered = kind_said and one and found.numbered  # "the one unit running 2.8.0"
         if (
             name in about
-            or (kind_said and unsure)
+            or (kind_said and (unsure or opened))
             or asked_who
             or numbered
             or (found.named and one)
@@ -152,3 +154,12 @@ async def fielded_first(
     if best[0][1] in catalog.record_kinds(top):  # "edit the record of the deactivated ...":
         return None  # the first screen opens such a record already
     return first_page(matches, catalog, best[0][1], query)
+
+
+def _opened_by_its_kind(query: str, catalog: Catalog, name: str) -> bool:
+    """The request opens with a word for the kind, after an article at most, and that word
+    is its head: "the team in charge of audits" is one team, whatever screen ranked first
+    ("audits": the audit log)."""
+    words = [w for w in tokens(query)[:2] if w not in DETERMINERS]
+    kinds = folded(catalog.parameters[name].words)
+    return bool(words) and words[0] in kinds and head_kind(query, catalog) == name

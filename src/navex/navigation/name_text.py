@@ -200,6 +200,26 @@ def catalog_vocabulary(catalog: Catalog) -> frozenset[str]:
 
 
 @once_per_catalog
+def catalog_names(catalog: Catalog) -> frozenset[str]:
+    """Words the catalog's descriptions and examples write with a capital wherever they
+    use them, never as a text's first word: names ("what is the address of the site
+    Antwerp depot?", "Axis Communications"), which a request may use for a record of its
+    own ("the antwerp site") though the catalog knows them."""
+    texts = [t for s in catalog.screens for t in (s.description, *s.examples)]
+    capital: set[str] = set()
+    small: set[str] = set()
+    for text in texts:
+        for sentence in _SENTENCE_END.split(text):
+            for word in _WORD.findall(sentence)[1:]:
+                (capital if word[0].isupper() else small).add(fold(word))
+    return frozenset(capital - small)
+
+
+_SENTENCE_END = re.compile(r"[.!?:;(\"“«]\s*")
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+@once_per_catalog
 def known_words(catalog: Catalog) -> frozenset[str]:
     """`catalog_vocabulary` and every one-word name of a country: the words a request may
     say that name no record of the caller's, worked out once per catalog."""

@@ -62,5 +62,18 @@ async def all_named(
     hoy, amigo?": "cuentas" is also accounts)."""
     if not strangers:
         return True
+    return not (await unnamed_words(query, strangers, catalog, context, lookup))[1]
+
+
+async def unnamed_words(
+    query: str,
+    strangers: set[str],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> tuple[set[str], set[str]]:
+    """The request's words of the caller's records' names, and the `strangers` (words the
+    catalog does not know) that are none."""
     named = await named_records(query, catalog, context, lookup, every_kind=True)
-    return strangers <= {w for _, search in named for r in search.records for w in tokens(r.label)}
+    labels = {w for _, search in named for r in search.records for w in tokens(r.label)}
+    return set(tokens(query)) & labels, strangers - labels

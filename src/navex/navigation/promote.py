@@ -15,6 +15,8 @@ screens, not the product's records):
   name. A record of another kind than the first screen's does not when the request also
   names the screen's own kind: in "add a new sensor at the Lyon plant" the site says
   where, the form is still the answer.
+- A form that adds records gives way to one record the request speaks of as existing
+  ("open ticket 10", "my open ticket": existing.py).
 - A record described rather than named (by its kind and what it belongs to, or by what
   its fields hold: described_pages.py) opens its page.
 """
@@ -22,6 +24,7 @@ screens, not the product's records):
 from navex.navigation.catalog import Catalog
 from navex.navigation.described_pages import described_first, fielded_first
 from navex.navigation.descriptions import named_kind_first
+from navex.navigation.existing import existing_over_form
 from navex.navigation.head_kind import (
     OTHER_KIND_WORDS,
     head_kind_first,
@@ -121,6 +124,9 @@ async def promote_named_record(
         unknown = await _unknown_serial_first(query, matches, catalog, context, lookup)
     if unknown is not None:  # "gx 5007 status", another org's serial: "no device called ..."
         return unknown
+    existing = existing_over_form(query, matches, catalog)
+    if existing is not None:  # "open ticket 10", "my open ticket": a ticket, not the form
+        return existing
     described_whole = await long_label_first(query, matches, catalog, context, lookup)
     if described_whole is not None:  # "portable carried by the shift lead": that device
         return described_whole

@@ -24,9 +24,11 @@ from navex.navigation.asking import (
     ASKS,
     CHANGE,
     SCREEN_WORDS,
+    SEE,
     WHERE,
     asks_yes_no,
     change_without_values,
+    described_by_a_clause,
     only_a_description,
 )
 from navex.navigation.by_fields import described_by_fields
@@ -59,6 +61,7 @@ from navex.navigation.named_kinds import (
 from navex.navigation.named_kinds import (
     names_someone as _names_someone,
 )
+from navex.navigation.named_kinds import unnamed_words
 from navex.navigation.pages import aspect_words, serial_kinds
 from navex.navigation.person_words import WHO_WORDS
 from navex.navigation.record_names import (
@@ -223,7 +226,11 @@ async def _second_look_at_unclear(
     strangers = {w for w in said if w not in known}
     if asks_what_exists(query, catalog):
         slips = {w for w in strangers if _misspelt(w, known)}  # "which devcies are offline"
-        if await _all_named(query, strangers - slips, catalog, context, lookup):
+        asked = strangers - slips
+        named, unnamed = (
+            await unnamed_words(query, asked, catalog, context, lookup) if asked else (set(), set())
+        )
+        if not unnamed or (named and len(unnamed) == 1):  # "what tickets is becker juggling"
             return _navigation(decision, "asks what exists")
     if await _asks_what_is_going_on(query, strangers, catalog, context, lookup):
         return _navigation(decision, "asks what is going on")
@@ -374,9 +381,11 @@ async def _second_look_at_action(
     if await membership_change(query, catalog, context, lookup):  # "add priya to maintenance"
         return _navigation(decision, "changes who belongs to a group")
     if ASKS.search(query) and not CHANGE.search(query):  # "which department is lukas meyer in"
-        for _, search in await _named(query, catalog, context, lookup, every_kind=True):
-            if search.outcome == "one" and search.whole:
-                return _navigation(decision, "asks about a record")
+        return _navigation(decision, "asks a question")  # "whose mobile is +33 6 55 01 22 47"
+    if SEE.search(query) and not CHANGE.search(query):  # "show me only the rules that fire ..."
+        return _navigation(decision, "asks to see")
+    if described_by_a_clause(query):  # "the alarm i acknowledged"
+        return _navigation(decision, "describes a record")
     if only_a_description(query):  # "the old LEL alert from the vapour recovery unit"
         found = await _named(query, catalog, context, lookup, every_kind=True)
         if well_named([search for _, search in found]):

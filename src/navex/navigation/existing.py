@@ -1,0 +1,59 @@
+"""A form that adds a record gives way to a record the request speaks of as existing.
+
+The ranker learns "open a ticket" as the form that creates one, so "open ticket 10", "my
+open ticket" and "the overdue camra ticket" come back as *Create a work order*. What
+says an existing record is meant is how the kind's word is used, in any of the catalog's
+languages: with its number after it ("ticket 10"), or at the end of the request after a
+word that points at one already there ("my", "the", "our": "my open ticket"), with no word
+that makes a new one ("the new ticket form", "open a ticket"). The answer is then the
+record's page, which opens the record or says that none of the caller's fits.
+"""
+
+import re
+
+from navex.navigation.catalog import Catalog
+from navex.navigation.index import ScreenMatch
+from navex.navigation.pages import own_first
+from navex.navigation.record_names import folded, names_kind_in_plural, number_given, tokens
+
+POINTING_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "the my our that this his her their mon ma notre votre der die das den dem mein "
+        "meine meinen unser unsere el mi mis nuestro nuestra il mio mia nostro nostra "
+        "meu minha het mijn onze",
+    )
+)
+"""Words before a kind's word that point at a record already there ("my open ticket")."""
+
+NEW_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "a an new another nouveau nouvelle nouvel neu neue neuen neues neuer nuevo nueva "
+        "nuovo nuova novo nova nieuw nieuwe un une ein eine einen uno una um uma een",
+    )
+)
+"""Words that make a record that is not there yet ("open a ticket", "the new job")."""
+
+
+def existing_over_form(
+    query: str, matches: list[ScreenMatch], catalog: Catalog
+) -> list[ScreenMatch] | None:
+    """`matches` with the page of one record first when the first screen is a form that
+    adds records of a kind (no record in its URL, under that kind's list) and the request
+    speaks of one such record already there (see the module's docstring); None otherwise."""
+    top = catalog.screen(matches[0].screen_name)
+    kind = catalog.home_kind(top)
+    if kind is None or catalog.record_kinds(top):
+        return None
+    parameter = catalog.parameters[kind]
+    words = tokens(query)
+    if set(words) & NEW_WORDS:
+        return None
+    if number_given(query, parameter) is not None:  # "open ticket 10"
+        return own_first(matches, catalog, kind)
+    kinds = folded(parameter.words)
+    pointed = bool(words) and words[0] in POINTING_WORDS
+    if pointed and words[-1] in kinds and not names_kind_in_plural(query, parameter):
+        return own_first(matches, catalog, kind)  # "my open ticket", "the overdue camra ticket"
+    return None
