@@ -70,7 +70,11 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 2, "title": "Inspect tank farm", "description": "Check the leak sensors"}
         | {"device_id": 4, "assignee_id": 5, "status": "open"},
     ],
-    "/api/teams": [{"id": 2, "name": "Maintenance"}, {"id": 3, "name": "Compliance"}],
+    "/api/teams": [
+        {"id": 1, "name": "Control Room", "description": "Round-the-clock monitoring."},
+        {"id": 2, "name": "Maintenance", "description": "Bump tests and sensor repairs."},
+        {"id": 3, "name": "Compliance", "description": "Gas-detection compliance and audits."},
+    ],
     "/api/invoices": [
         {"id": 5, "number": "INV-2026-05", "period": "2026-05", "status": "paid"},
         {"id": 6, "number": "INV-2026-06", "period": "2026-06", "status": "open"},
@@ -133,6 +137,28 @@ async def test_a_record_described_by_its_fields_opens_its_page(
     answer = await link(catalog, query, *ranking)
     assert isinstance(answer, ResolvedLink), answer
     assert answer.url.endswith(url), answer.url
+
+
+async def test_a_request_opened_by_a_kinds_word_describes_one_over_a_sure_screen(
+    catalog: Catalog,
+) -> None:
+    """"the team in charge of audits" is the team whose description says audits, though the
+    ranker is sure of the audit log and "charge" is a word no record holds; a request not
+    opened by the kind's word keeps the sure screen."""
+    lookup = stand_in_lookup(RECORDS, by_id=False)
+    sure = [ScreenMatch(screen_name="audit_log", score=0.6), *ranked("team_details", "teams")]
+    for query, first in (
+        ("the team in charge of audits", "team_details"),
+        ("audits by the compliance people", "audit_log"),
+    ):
+        promoted = await promote_named_record(query, sure, catalog, ALICE, lookup)
+        assert promoted[0].screen_name == first, query
+    # a screen's title said is that screen, though a team's description has its word
+    titled = [ScreenMatch(screen_name="compliance_reports", score=0.4), *ranked("team_details")]
+    promoted = await promote_named_record("compliance report", titled, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == "compliance_reports"
+    answer = await link(catalog, "the team in charge of audits", "audit_log", "teams")
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/teams/3"), answer
 
 
 async def test_a_value_a_record_measures_describes_it(catalog: Catalog) -> None:

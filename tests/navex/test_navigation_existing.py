@@ -45,3 +45,33 @@ def test_a_new_record_or_many_keep_the_form(catalog: Catalog, query: str) -> Non
 
 def test_a_screen_about_a_record_already_is_left_alone(catalog: Catalog) -> None:
     assert _first(catalog, "the ticket 4", "work_order_details", "create_work_order") is None
+
+
+@pytest.mark.parametrize(
+    ("query", "form", "page"),
+    [
+        ("jetty 1 gas detector", "onboard_device", "device_details"),
+        ("teltonika router model", "register_product", "product_details"),
+    ],
+)
+def test_a_name_and_its_kind_with_none_of_the_forms_verbs_is_that_record(
+    catalog: Catalog, query: str, form: str, page: str
+) -> None:
+    """A name's word (a number, a word no screen uses) and the kind's word last, with none
+    of the words the form's examples open with: a record already there."""
+    assert _first(catalog, query, form) == page, query
+
+
+@pytest.mark.parametrize(
+    ("query", "form"),
+    [
+        ("install gas detector", "onboard_device"),  # a verb of the form's examples
+        ("gas detector", "onboard_device"),  # no name
+        ("register sensor", "onboard_device"),
+        ("repair job", "create_work_order"),
+    ],
+)
+def test_without_a_name_or_with_the_forms_verb_the_form_stays(
+    catalog: Catalog, query: str, form: str
+) -> None:
+    assert _first(catalog, query, form) is None, query

@@ -255,9 +255,15 @@ async def test_eval_routing_scores_the_routers_whole_decision(index: ScreenIndex
         ("quali dispositivi abbiamo a Lione", "device_id", True),
         ("apri il sensore GS-1020", "device_id", False),
         ("la fattura di marzo", "invoice_id", False),
+        # Dutch doubles a long vowel back in the singular: "facturen", "factuur"
+        ("open de facturen", "invoice_id", True),
+        ("de factuur van vorige maand", "invoice_id", False),
+        # Portuguese: the catalog's words for an invoice and an alarm
+        ("mostre as faturas", "invoice_id", True),
+        ("detalhes do alarme de bateria fraca", "alert_id", False),
     ],
 )
-def test_italian_plurals_name_the_kind_in_the_plural(
+def test_italian_dutch_and_portuguese_plurals_name_the_kind_in_the_plural(
     catalog: Catalog, query: str, kind: str, plural: bool
 ) -> None:
     assert names_kind_in_plural(query, catalog.parameters[kind]) is plural

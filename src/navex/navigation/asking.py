@@ -31,7 +31,8 @@ def asks_yes_no(query: str) -> bool:
 CHANGE = re.compile(
     r"\b(change|update|edit|modify|configure|reconfigure|konfigurieren|[aä]ndern|bearbeiten"
     r"|modifier|changer|configurer|cambiar|modificar|editar|configurar|modificare|cambiare"
-    r"|configurare|aggiornare|wijzigen|bijwerken|configureren)\b",
+    r"|configurare|aggiornare|wijzigen|bijwerken|configureren|alterar|mudar|trocar|atualizar"
+    r"|aanpassen|veranderen)\b",
     re.IGNORECASE,
 )
 """A change that needs the new values ("change emma laurent's details"), in the catalog's
@@ -56,8 +57,10 @@ def change_without_values(query: str) -> bool:
 
 ASKS = re.compile(
     r"^[\s¿¡]*(which|what|what's|whats|who|who's|whom|whose|when|how|quel|quelle|quels"
-    r"|quelles|qui|welche|welcher|welches|wer|wen|wem|wann|wie|cu[aá]l|cu[aá]les|qu[eé]"
-    r"|qui[eé]n|cu[aá]ndo|quale|quali|chi|quando|welk|welke|wanneer)\b",
+    r"|quelles|qui|combien|welche|welcher|welches|wer|wen|wem|wann|wie|wieviel|wieviele"
+    r"|cu[aá]l|cu[aá]les|qu[eé]|qui[eé]n|cu[aá]ndo|cu[aá]nto|cu[aá]ntos|cu[aá]ntas|quale|quali"
+    r"|chi|quando|quanto|quanti|quante|qual|quais|quem|quantos|quantas|welk|welke|wanneer|wat"
+    r"|hoeveel)\b",
     re.IGNORECASE,
 )
 """A question by its first word, in the catalog's languages ("which department is lukas
@@ -65,7 +68,7 @@ meyer in", "what firmware is GS-1020 on", "wer ist Priya Raman?"): about a recor
 whole, it asks to see it, whatever its verb."""
 
 WHERE = re.compile(
-    r"^[\s¿¡]*(where|wo|dove|onde|o[uù])\b|\bwhere (do|can|should) i\b|d[oó]nde"
+    r"^[\s¿¡]*(where|wo|dove|onde|o[uù]|waar)\b|\bwhere (do|can|should) i\b|d[oó]nde"
     r"|o[uù] (puis|peut|dois)|wo (kann|muss) ich|dove (posso|devo)",
     re.IGNORECASE,
 )

@@ -24,7 +24,7 @@ from navex.navigation.record_names import (
     tokens,
 )
 from navex.navigation.records import RecordLookup
-from navex.navigation.words import DETERMINERS
+from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 
 
 async def described_first(
@@ -111,6 +111,8 @@ async def fielded_first(
     users in the maintenance department" is their list."""
     top = catalog.screen(matches[0].screen_name)
     words = set(tokens(query))
+    if _says_the_title(words, top):  # "compliance report", though a team does audits
+        return None
     about = {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
     kinds_said = {n for n, p in catalog.parameters.items() if words & folded(p.words)}
     short = bare_name(query)  # "the health & safety tom": a name and what it holds
@@ -163,3 +165,11 @@ def _opened_by_its_kind(query: str, catalog: Catalog, name: str) -> bool:
     words = [w for w in tokens(query)[:2] if w not in DETERMINERS]
     kinds = folded(catalog.parameters[name].words)
     return bool(words) and words[0] in kinds and head_kind(query, catalog) == name
+
+
+def _says_the_title(words: set[str], screen: Screen) -> bool:
+    """The request is the screen's title, in the singular or the plural, and words that
+    join or ask to see at most ("compliance report" for *Compliance reports*)."""
+    title = {w.removesuffix("s") for w in tokens(screen.title)}
+    said = {w.removesuffix("s") for w in words - STOPWORDS - OPEN_WORDS}
+    return bool(said) and said <= title

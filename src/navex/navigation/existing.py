@@ -4,17 +4,22 @@ The ranker learns "open a ticket" as the form that creates one, so "open ticket 
 open ticket" and "the overdue camra ticket" come back as *Create a work order*. What
 says an existing record is meant is how the kind's word is used, in any of the catalog's
 languages: with its number after it ("ticket 10"), or at the end of the request after a
-word that points at one already there ("my", "the", "our": "my open ticket"), with no word
-that makes a new one ("the new ticket form", "open a ticket"). The answer is then the
+word that points at one already there ("my", "the", "our": "my open ticket") or after
+words of its name with none of the words the form's own examples open with ("jetty 1 gas
+detector", not "install gas detector"); and no word that makes a new one ("the new ticket
+form", "open a ticket"). The answer is then the
 record's page, which opens the record or says that none of the caller's fits.
 """
 
 import re
 
-from navex.navigation.catalog import Catalog
+from navex.navigation.asking import ASKS
+from navex.navigation.catalog import Catalog, once_per_catalog
 from navex.navigation.index import ScreenMatch
+from navex.navigation.name_text import catalog_names, catalog_vocabulary
 from navex.navigation.pages import own_first
 from navex.navigation.record_names import folded, names_kind_in_plural, number_given, tokens
+from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 
 POINTING_WORDS = frozenset(
     re.findall(
@@ -53,7 +58,35 @@ def existing_over_form(
     if number_given(query, parameter) is not None:  # "open ticket 10"
         return own_first(matches, catalog, kind)
     kinds = folded(parameter.words)
-    pointed = bool(words) and words[0] in POINTING_WORDS
-    if pointed and words[-1] in kinds and not names_kind_in_plural(query, parameter):
-        return own_first(matches, catalog, kind)  # "my open ticket", "the overdue camra ticket"
+    if not words or words[-1] not in kinds or names_kind_in_plural(query, parameter):
+        return None
+    if words[0] in POINTING_WORDS:  # "my open ticket", "the overdue camra ticket"
+        return own_first(matches, catalog, kind)
+    vocabulary = catalog_vocabulary(catalog) - catalog_names(catalog)
+    named = [w for w in words if any(c.isdigit() for c in w) or w not in vocabulary | kinds]
+    if named and not set(words) & form_verbs(catalog, top.screen_name):
+        return own_first(matches, catalog, kind)  # "jetty 1 gas detector"
     return None
+
+
+def form_verbs(catalog: Catalog, screen_name: str) -> frozenset[str]:
+    """The words the form's examples open with, besides articles, question words and words
+    for its kind ("add", "onboard", "install", "ajouter", "registrare"): a request with
+    none of them, a name's word (a number, or a word no screen uses) and no word that
+    makes a new record names a record already there."""
+    return _verbs(catalog)[screen_name]
+
+
+@once_per_catalog
+def _verbs(catalog: Catalog) -> dict[str, frozenset[str]]:
+    kinds = {w for p in catalog.parameters.values() for w in folded(p.words)}
+    skipped = STOPWORDS | DETERMINERS | OPEN_WORDS | NEW_WORDS | kinds
+    return {
+        screen.screen_name: frozenset(
+            words[0]
+            for example in screen.examples
+            if (words := [w for w in tokens(example) if not ASKS.fullmatch(w)])
+            and words[0] not in skipped
+        )
+        for screen in catalog.screens
+    }

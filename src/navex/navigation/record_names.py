@@ -211,11 +211,14 @@ class _Query:
         "facilities", "Rechnungen") when `kinds` holds its singular."""
         singular = folded(tuple(kinds))
         for w in self.words:
+            if w in singular and w + "s" in singular:  # "alarme": its plural is "alarmes"
+                continue
             stems = []
             if w.endswith("s") or (w.endswith("e") and w not in singular):  # "Geräte"
                 stems.append(w[:-1])
             if w.endswith("es") or w.endswith("en"):  # German, Dutch: "Rechnungen"
                 stems.append(w[:-2])
+                stems.append(_dutch_long_vowel(w[:-2]))  # "facturen": "factuur"
             if w.endswith("ies"):
                 stems.append(w[:-3] + "y")
             if len(w) > 4 and w[-1] in "ei":  # Italian: "fatture", "sensori", "dispositivi"
@@ -454,6 +457,15 @@ def _match_records(
 def named_words(query: str, parameter: RecordParameter, generic: Iterable[str]) -> list[str]:
     """The request's words that may name a record of this kind (no lookup)."""
     return _asked(query, (*parameter.words, *generic)).named_words()
+
+
+def _dutch_long_vowel(stem: str) -> str:
+    """A Dutch plural's stem with its last vowel doubled back ("factur" of "facturen":
+    "factuur"), or the stem as it is."""
+    vowels = "aeiou"
+    if len(stem) >= 3 and stem[-2] in vowels and stem[-1] not in vowels and stem[-3] not in vowels:
+        return stem[:-1] + stem[-2] + stem[-1]
+    return stem
 
 
 def names_kind_in_plural(query: str, parameter: RecordParameter) -> bool:
