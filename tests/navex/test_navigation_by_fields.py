@@ -142,7 +142,7 @@ async def test_a_record_described_by_its_fields_opens_its_page(
 async def test_a_request_opened_by_a_kinds_word_describes_one_over_a_sure_screen(
     catalog: Catalog,
 ) -> None:
-    """"the team in charge of audits" is the team whose description says audits, though the
+    """ "the team in charge of audits" is the team whose description says audits, though the
     ranker is sure of the audit log and "charge" is a word no record holds; a request not
     opened by the kind's word keeps the sure screen."""
     lookup = stand_in_lookup(RECORDS, by_id=False)

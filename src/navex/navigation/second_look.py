@@ -227,10 +227,10 @@ async def _second_look_at_unclear(
     if asks_what_exists(query, catalog):
         slips = {w for w in strangers if _misspelt(w, known)}  # "which devcies are offline"
         asked = strangers - slips
-        named, unnamed = (
+        labelled, unnamed = (
             await unnamed_words(query, asked, catalog, context, lookup) if asked else (set(), set())
         )
-        if not unnamed or (named and len(unnamed) == 1):  # "what tickets is becker juggling"
+        if not unnamed or (labelled and len(unnamed) == 1):  # "what tickets is becker juggling"
             return _navigation(decision, "asks what exists")
     if await _asks_what_is_going_on(query, strangers, catalog, context, lookup):
         return _navigation(decision, "asks what is going on")
