@@ -183,6 +183,24 @@ async def test_a_record_described_by_its_kind_and_where_it_is_opens_its_page(
     assert link.records["device_id"] == (26 if "thermal" in query else 27)
 
 
+async def test_a_page_about_one_side_the_request_does_not_ask_for_gives_way(
+    catalog: Catalog,
+) -> None:
+    """A description ("the thermal cam at the houston refinery") with *Decommission a device*
+    ranked first (a page about one side of a device, which no word of the request asks
+    for): the camera's own page; "retire the thermal cam at the houston refinery" keeps it, and so
+    does a side the ranker is surer of, though its word is no aspect word of the catalog."""
+    ranked = (("decommission_device", 0.05), ("product_details", 0.04))
+    assert await first(catalog, "the thermal cam at the houston refinery", *ranked) == (
+        "device_details"
+    )
+    query = "retire the thermal cam at the houston refinery"
+    assert await first(catalog, query, *ranked) == "decommission_device"
+    readings = (("device_telemetry", 0.34), ("site_details", 0.12))  # the ranker's, so sure
+    query = "Messwerte der Wärmebildkamera in Houston"
+    assert await first(catalog, query, *readings) == "device_telemetry"
+
+
 async def test_a_description_that_fits_several_is_a_choice(catalog: Catalog) -> None:
     screen = catalog.screen("device_details")
     query = "the sensor out at the rotterdam terminal"  # its product says "sensor": Jetty 1

@@ -92,6 +92,7 @@ async def routed(catalog: Catalog, query: str, route: Route, reason: str = "rout
         "y a-t-il quelque chose hors ligne ?",  # "quelque chose": whatever there is
         # what exists, with one word no record nor screen has beside a person's name
         "what tickets is becker juggling at the moment",
+        "Rechnung vom letzten Monat",  # a kind's word and a date that picks one
     ],
 )
 async def test_a_vague_looking_request_that_names_a_record_is_navigation(
@@ -111,6 +112,7 @@ async def test_a_vague_looking_request_that_names_a_record_is_navigation(
         "paint the new sensor for the boiler room",  # a record named whole after its head word
         "which tickets should becker juggle or sell",  # two such words: not about records
         "what teams do you think win tonight",  # a kind's word, no record named
+        "what did the teams eat last month",  # a date, but words no screen nor record has
     ],
 )
 async def test_out_of_scope_requests_that_name_a_record_stay_unclear(

@@ -26,6 +26,12 @@ from navex.navigation.record_names import (
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
 
+SIDE_BELOW = 0.2
+"""A page about one side of a record ranked first with a probability this low gives way
+to the record's own page when the request describes the record ("the hikvision turret cam
+at springfield" over *Decommission a device* at 0.05); "Messwerte vom Kühlraum-Thermometer"
+keeps the readings at 0.34, whose word the catalog does not know as one for that side."""
+
 
 async def described_first(
     query: str,
@@ -40,6 +46,7 @@ async def described_first(
     page first. Over the list, several records so described are the page's choice ("bob's
     ticket", of the work orders assigned to Bob). None otherwise."""
     top = catalog.screen(matches[0].screen_name)
+    barely = matches[0].score < SIDE_BELOW
     # the page of a record (not one side of it: "the second floor layout at the lyon plant
     # with the sensor positions" is the floor plans)
     own = {n for n in catalog.record_kinds(top) if catalog.record_page(n) == top}
@@ -54,7 +61,10 @@ async def described_first(
         # polytron at lyon" over the plant's floor plans
         unnamed = bool(parameter.belongs_to) and not mentions_kind(query, parameter)
         owners = (own | set(catalog.record_kinds(top))) if unnamed else own
-        if parameter.choices or name in own or not (owners or listed or formed):
+        # a page about one side of such a record ("decommission") the ranker barely
+        # prefers: first_page keeps it when the request asks for that side
+        aside = name in catalog.record_kinds(top) and not unnamed and barely
+        if parameter.choices or name in own or not (owners or listed or formed or aside):
             continue  # no lookup for a screen about no record ("add a sensor at Lyon")
         if head is not None and head != name:
             continue  # "the sf6 detector model": a product, whatever detectors it has
@@ -65,7 +75,7 @@ async def described_first(
         found = await described_records(name, query, catalog, context.user_token, lookup)
         if found is None or found.search.outcome not in ("one", "several"):
             continue
-        if listed or formed or owners & found.owners:  # "bob's ticket", "the lyon dräger ..."
+        if listed or formed or aside or owners & found.owners:  # "bob's ticket", "the lyon ..."
             return first_page(matches, catalog, name, query)
     return None
 

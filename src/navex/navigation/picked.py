@@ -217,6 +217,16 @@ def what_picks(words: list[str], fields: ListFields, said: PickWords | None = No
     )
 
 
+def date_words(query: str) -> frozenset[str]:
+    """The words by which the request picks a record by its date ("Rechnung vom letzten
+    Monat": letzten, monat; "the oldest invoice": oldest), none when it picks by none."""
+    from navex.navigation.record_names import tokens
+
+    words = tokens(query)
+    pick = what_picks(words, ListFields(dates=("date",), statuses={}))
+    return pick.words if pick is not None and pick.dated else frozenset()
+
+
 def _phrase_at(
     words: list[str], phrases: frozenset[tuple[str, ...]], longest: int, used: set[int]
 ) -> bool:

@@ -64,6 +64,7 @@ from navex.navigation.named_kinds import (
 from navex.navigation.named_kinds import unnamed_words
 from navex.navigation.pages import aspect_words, serial_kinds
 from navex.navigation.person_words import WHO_WORDS
+from navex.navigation.picked import date_words
 from navex.navigation.record_names import (
     EMAIL,
     SERIAL,
@@ -251,9 +252,11 @@ async def _second_look_at_unclear(
         reason = await _a_record_alone(query, strangers, short, catalog, context, lookup)
         if reason is not None:
             return _navigation(decision, reason)
-    unknown = strangers - _possessors(query)  # "grace liu's account"
+    dated = date_words(query)  # "Rechnung vom letzten Monat"
+    unknown = strangers - _possessors(query) - dated  # "grace liu's account"
     kind_said = any(words & _kind_words(p) for p in kinds.values()) or _identifier(query)
-    if (words & OPEN_WORDS or _names_someone(query)) and kind_said and len(unknown) <= 1:
+    asks = bool(words & OPEN_WORDS) or _names_someone(query)
+    if kind_said and ((asks and len(unknown) <= 1) or (dated and not unknown)):
         return _navigation(decision, "asks to see a kind of record")  # "open the paris site"
     if _only_an_identifier(query):  # "gs1013 pls", not "xyz 123 ???"
         found = await _named(query, catalog, context, lookup, every_kind=True)
