@@ -26,6 +26,7 @@ from navex.navigation.catalog import Catalog, RecordParameter, ScreenFilter, onc
 from navex.navigation.described import among
 from navex.navigation.filter_values import named_value
 from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
+from navex.navigation.measure_names import measure_words
 from navex.navigation.name_text import (
     every_kind_word,
     fold,
@@ -103,6 +104,12 @@ def _holds_number(asked: Numbered, held: Iterable[Numbered]) -> bool:
     )
 
 
+def _same_amount(number: Numbered, amount: float) -> bool:
+    """`number`'s digits are those of `amount` ("42" of 42.0, "124" of 12.4)."""
+    digits = re.sub(r"\D", "", f"{amount:g}")
+    return number.digits == digits
+
+
 def amounts_in(text: str) -> list[float]:
     """The amounts `text` says ("342 degrees", "9% battery")."""
     return [float(m.group(0).replace(",", ".")) for m in _AMOUNT.finditer(text)]
@@ -134,7 +141,7 @@ def _described(
     label = frozenset(w for f in labels_of for w in tokens(str(record.get(f) or "")))
     numbers = tuple(n for v in values for n in numbers_in(v))
     measures = tuple(
-        Measure(words=frozenset(tokens(key)), value=float(value))
+        Measure(words=_measure_names(key), value=float(value))
         for f in fields
         if isinstance(record.get(f), Mapping)
         for key, value in record[f].items()
@@ -142,6 +149,12 @@ def _described(
     )
     labels = tuple(fold(str(record.get(f) or "")) for f in labels_of)
     return Described(words=words, numbers=numbers, label=label, measures=measures, labels=labels)
+
+
+def _measure_names(key: str) -> frozenset[str]:
+    """The words for a measure's key ("battery": "akku", "charge"; "lel_percent": "%")."""
+    words = set(tokens(key))
+    return frozenset(words | {said for w in words for said in measure_words().get(w, ())})
 
 
 def _describe_all(parameter: RecordParameter, records: list[dict[str, Any]]) -> list[Described]:
@@ -265,10 +278,12 @@ async def records_by_fields(
         return None
     telling = [w for w in words if 0 < sum(_holds(w, t.words) for t in texts) <= most]
     counted = [n for n in numbers if 0 < sum(_holds_number(n, t.numbers) for t in texts) <= most]
-    said = set(tokens(query))
+    said = set(tokens(query)) | ({"percent"} if "%" in query else set())
     measured = [
         a for a in amounts if 0 < sum(_measures(a, said, t.measures) for t in texts) <= most
     ]
+    # "reading 42 ppm": an amount a record measures, not firmware 4.2's digits
+    counted = [n for n in counted if not any(_same_amount(n, a) for a in measured)]
     ended = [e for e in endings if 0 < sum(_ends(e, t.labels) for t in texts) <= most]
     if not telling and not counted and not measured and not ended and not one_in_a_state:
         return None
@@ -291,6 +306,14 @@ async def records_by_fields(
         return None
     chosen = [r for s, r, _ in scored if s == best]
     held = {w for s, _, t in scored if s == best for w in words if _holds(w, t.words | t.label)}
+    held |= {  # "42 ppm co": the words of what it measures
+        w
+        for s, _, t in scored
+        if s == best
+        for m in t.measures
+        if m.value in measured
+        for w in said & m.words
+    }
     numbered = any(
         any(_holds_number(n, t.numbers) for n in counted)
         or any(_measures(a, said, t.measures) for a in measured)

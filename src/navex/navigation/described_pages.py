@@ -15,7 +15,7 @@ from navex.navigation.head_kind import asks_for_the_form, head_kind
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.name_text import known_words
-from navex.navigation.pages import first_page, mentions_kind, one_of_a_kind
+from navex.navigation.pages import aspects_asked, first_page, mentions_kind, one_of_a_kind
 from navex.navigation.person_words import WHO_WORDS
 from navex.navigation.record_names import (
     bare_name,
@@ -163,9 +163,14 @@ async def fielded_first(
     best.sort(reverse=True)
     if len(best) > 1 and best[0][0] == best[1][0]:
         return None
-    if best[0][1] in catalog.record_kinds(top):  # "edit the record of the deactivated ...":
-        return None  # the first screen opens such a record already
-    return first_page(matches, catalog, best[0][1], query)
+    name = best[0][1]
+    if name in catalog.record_kinds(top) and (
+        catalog.record_page(name) == top or aspects_asked(query, catalog, name)
+    ):  # "edit the record of the deactivated ...": the first screen opens such a record
+        return None
+    # "open the detector that's reading 42 ppm CO": its page, not its readings ("reading"
+    # before an amount describes it)
+    return first_page(matches, catalog, name, query)
 
 
 def _opened_by_its_kind(query: str, catalog: Catalog, name: str) -> bool:

@@ -12,7 +12,7 @@ from typing import Any, Literal
 import structlog
 from pydantic import BaseModel, Field
 
-from navex.navigation.by_fields import records_by_fields
+from navex.navigation.by_fields import amounts_in, records_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records, of_the_kind_said
 from navex.navigation.own import callers_own, says_own
@@ -196,12 +196,19 @@ async def _by_fields(
 ) -> RecordSearch:
     """`found`, or the records the request describes by what their fields hold
     (by_fields.py) when it names none by their labels, or several of which fewer are so
-    described ("the health & safety tom": of the Toms, the one in Health & Safety)."""
-    if found.whole or found.self_named or found.outcome == "one":
+    described ("the health & safety tom": of the Toms, the one in Health & Safety), or
+    one by an amount it measures over one a single word of its name fits ("the detector
+    reading 42 ppm CO", not "Boiler room CO")."""
+    if found.whole or found.self_named:
+        return found
+    if found.outcome == "one" and (found.words > 1 or not amounts_in(query)):
         return found
     fitted = await records_by_fields(name, query, catalog, context.user_token, lookup)
     if fitted is None:
         return found
+    if found.outcome == "one":  # "reading 42 ppm CO": what it measures, not "Boiler room CO"
+        measured = fitted.numbered and fitted.search.outcome == "one"
+        return fitted.search if measured else found
     if found.outcome == "several":  # narrowed only among those its names fit
         if not fitted.named:  # "teltonika router model": the maker's, not a name's
             return found

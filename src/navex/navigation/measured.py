@@ -26,15 +26,14 @@ Nothing here knows the product: the fields are the records', the pages the catal
 import functools
 import itertools
 from collections.abc import Set as AbstractSet
-from pathlib import Path
 from typing import Any
-
-import yaml
 
 from navex.navigation.catalog import Catalog, Screen, once_per_catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
+from navex.navigation.measure_names import measure_words
+from navex.navigation.name_text import amount_words
 from navex.navigation.pages import aspect_words
 from navex.navigation.record_names import SERIAL, FoundRecord, fold, folded, tokens, words_besides
 from navex.navigation.records import RecordLookup
@@ -53,20 +52,9 @@ def _measures(record: dict[str, Any]) -> dict[str, set[str]]:
         if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in value.values()):
             continue
         words = {w for text in (field, *value) for w in tokens(text.replace("_", " "))}
-        words |= {said for w in words for said in _measure_words().get(w, ())}
+        words |= {said for w in words for said in measure_words().get(w, ())}
         fields[field] = {w for w in words if len(w) > 1 and w not in STOPWORDS}
     return fields
-
-
-MEASURE_WORDS_PATH = Path(__file__).with_name("measure_words.yaml")
-
-
-@functools.cache
-def _measure_words(path: Path = MEASURE_WORDS_PATH) -> dict[str, frozenset[str]]:
-    """The words a request says for a measure ("warm" for a temperature), by a word of its
-    name (`measure_words.yaml`, the languages' words)."""
-    raw = yaml.safe_load(path.read_text()) or {}
-    return {str(k): frozenset(fold(str(w)) for w in words) for k, words in raw.items()}
 
 
 ABBREVIATED = 4
@@ -177,6 +165,7 @@ async def measured_first(
         if record is None:
             continue
         besides = _besides_name(query, found.records[0]) - _before_kind(query, catalog, name)
+        besides -= amount_words(query)  # "the detector reading 42 ppm": which one, not a question
         page = _readings_page(query, catalog, name, record, besides)
         if page is None and own != top and _question(query) and besides & _shown(record, own):
             page = own  # not "update GS-1020's firmware": the firmware page

@@ -166,10 +166,39 @@ def _number_given(query: str, kind: tuple[str, ...]) -> str | None:
     """`number_given`, once per request text and kind words (every lookup asks)."""
     words = [w for w in _TOKEN_OR_HASH.findall(fold(query)) if w not in NUMBER_MARKS]
     kinds = folded(kind)
-    for word, after in itertools.pairwise(words):
-        if word in kinds and after.lstrip("#").isdigit():
+    for i, (word, after) in enumerate(itertools.pairwise(words)):
+        unit = words[i + 2] if i + 2 < len(words) else ""
+        if word in kinds and after.lstrip("#").isdigit() and not an_amount(after, unit, query):
             return after.lstrip("#")
     return None
+
+
+UNIT_WORDS = frozenset(
+    re.findall(
+        r"\S+", "ppm ppb percent pct degrees degree deg c f mbar bar volts volt v db dbm lel vol"
+    )
+)
+"""Words after a number that make it an amount, not a record's number ("reading 12% lel",
+"the reading 42 ppm")."""
+
+
+def amount_words(query: str) -> set[str]:
+    """The words right before and after an amount ("reading 42 ppm", "at 12% lel"), which
+    describe a record by what it measures."""
+    words = tokens(query)
+    found: set[str] = set()
+    for i, word in enumerate(words):
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if word.isdigit() and an_amount(word, after, query):
+            found |= {w for w in (words[i - 1] if i else "", after) if w}
+    return found
+
+
+def an_amount(number: str, after: str, query: str) -> bool:
+    """`number` is an amount: a unit follows it, or "%" right after it, or its decimals."""
+    if after in UNIT_WORDS:
+        return True
+    return bool(re.search(rf"(?<![\w.,]){re.escape(number)}\s*%|{re.escape(number)}[.,]\d", query))
 
 
 NUMBER_MARKS = frozenset({"no", "nr", "number", "num", "numero", "numéro", "número", "nummer"})

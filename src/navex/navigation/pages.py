@@ -11,6 +11,7 @@ import re
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.index import ScreenMatch
 from navex.navigation.list_questions import WHAT_EXISTS
+from navex.navigation.name_text import an_amount
 from navex.navigation.record_names import (
     folded,
     names_kind_in_plural,
@@ -69,7 +70,7 @@ def own_page_unless_aside(
     return own_first(matches, catalog, name) or matches
 
 
-def _aspects_asked(query: str, catalog: Catalog, name: str) -> set[str]:
+def aspects_asked(query: str, catalog: Catalog, name: str) -> set[str]:
     """The request's words for one side of the record, but those just before a word for
     its kind, which say what kind it is ("the gas detector down in tank pit 4": a gas
     detector, not its gas levels)."""
@@ -79,8 +80,20 @@ def _aspects_asked(query: str, catalog: Catalog, name: str) -> set[str]:
     return {
         w
         for i, w in enumerate(words)
-        if w in aspects and not (i + 1 < len(words) and words[i + 1] in kinds)
+        if w in aspects
+        and not (i + 1 < len(words) and words[i + 1] in kinds)
+        and not _before_an_amount(words, i, query)
+        and not (i > 0 and words[i - 1].isdigit() and an_amount(words[i - 1], w, query))
     }
+
+
+def _before_an_amount(words: list[str], i: int, query: str) -> bool:
+    """The word at `i` comes right before an amount ("the detector reading 42 ppm CO"): it
+    describes the record by what it measures, it does not ask for that side of it (nor
+    does the amount's unit, "ppm")."""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    unit = words[i + 2] if i + 2 < len(words) else ""
+    return after.isdigit() and an_amount(after, unit, query)
 
 
 def aspect_words(catalog: Catalog, name: str) -> set[str]:
@@ -198,7 +211,7 @@ def first_page(
         if (listing := catalog.list_screen(catalog.screen(m.screen_name), name)) is not None
         and catalog.screen(m.screen_name).web_url == f"{listing.web_url}/{{{name}}}"
     ]
-    aside = _aspects_asked(query, catalog, name)
+    aside = aspects_asked(query, catalog, name)
     if not own and (not takes or not aside):  # the record's own page, ranked or not
         promoted = own_first(matches, catalog, name)
         if promoted is not None:

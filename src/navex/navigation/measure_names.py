@@ -1,0 +1,21 @@
+"""The words people use for what a record measures, in the catalog's languages
+(`measure_words.yaml`): "warm" for a temperature, "akku" for a battery, "%" (said as
+"percent") for a share. Read by the rules about readings (measured.py) and about records
+described by what they hold (by_fields.py)."""
+
+import functools
+from pathlib import Path
+
+import yaml
+
+from navex.navigation.record_names import fold
+
+MEASURE_WORDS_PATH = Path(__file__).with_name("measure_words.yaml")
+
+
+@functools.cache
+def measure_words(path: Path = MEASURE_WORDS_PATH) -> dict[str, frozenset[str]]:
+    """The words a request says for a measure ("warm" for a temperature), by a word of its
+    name (`measure_words.yaml`, the languages' words)."""
+    raw = yaml.safe_load(path.read_text()) or {}
+    return {str(k): frozenset(fold(str(w)) for w in words) for k, words in raw.items()}
