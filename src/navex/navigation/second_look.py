@@ -18,7 +18,6 @@ out of scope although a site is called "Houston refinery" (no word asks to see i
 import difflib
 import functools
 import itertools
-import re
 
 from navex.navigation.asking import (
     ASKS,
@@ -37,6 +36,7 @@ from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import only_what_it_belongs_to
 from navex.navigation.descriptions import a_name_and_its_kind, describes_one_record, well_named
 from navex.navigation.head_kind import head_kind
+from navex.navigation.identifiers import identifier, only_an_identifier, possessors
 from navex.navigation.links import CALLER, RecordLookup, RequestContext
 from navex.navigation.list_questions import (
     ON_ONES_PLATE,
@@ -66,11 +66,8 @@ from navex.navigation.pages import aspect_words, serial_kinds
 from navex.navigation.person_words import WHO_WORDS
 from navex.navigation.picked import date_words
 from navex.navigation.record_names import (
-    EMAIL,
-    SERIAL,
     RecordSearch,
     bare_name,
-    fold,
     is_identifier,
     number_given,
     query_serials,
@@ -85,33 +82,6 @@ from navex.navigation.words import (
     STOPWORDS,
 )
 from navex.routing import RouteDecision
-
-
-def _identifier(query: str) -> bool:
-    """A serial or an e-mail address ("gx5001", "grace.liu@globex.example")."""
-    return bool(EMAIL.search(query) or SERIAL.search(query))
-
-
-def _only_an_identifier(query: str) -> bool:
-    """The request is a serial or an e-mail address, with words that ask to see it or join
-    it at most ("pull up gx5001 for me", "gs1013 pls")."""
-    if not _identifier(query):
-        return False
-    rest = tokens(SERIAL.sub(" ", EMAIL.sub(" ", query)))
-    return all(w in OPEN_WORDS or w in STOPWORDS for w in rest)
-
-
-_POSSESSOR = re.compile(r"([^\W_]+\s+)?([^\W_]+)['’]s\b", re.UNICODE)
-
-
-def _possessors(query: str) -> set[str]:
-    """The words of a name before a possessive, up to two ("grace liu's" → grace, liu)."""
-    return {
-        w
-        for m in _POSSESSOR.finditer(query)
-        if fold(m.group(2)) not in STOPWORDS
-        for w in tokens(m.group(0)[:-2])
-    }
 
 
 def _about_the_product(
@@ -253,12 +223,12 @@ async def _second_look_at_unclear(
         if reason is not None:
             return _navigation(decision, reason)
     dated = date_words(query)  # "Rechnung vom letzten Monat"
-    unknown = strangers - _possessors(query) - dated  # "grace liu's account"
-    kind_said = any(words & _kind_words(p) for p in kinds.values()) or _identifier(query)
+    unknown = strangers - possessors(query) - dated  # "grace liu's account"
+    kind_said = any(words & _kind_words(p) for p in kinds.values()) or identifier(query)
     asks = bool(words & OPEN_WORDS) or _names_someone(query)
     if kind_said and ((asks and len(unknown) <= 1) or (dated and not unknown)):
         return _navigation(decision, "asks to see a kind of record")  # "open the paris site"
-    if _only_an_identifier(query):  # "gs1013 pls", not "xyz 123 ???"
+    if only_an_identifier(query):  # "gs1013 pls", not "xyz 123 ???"
         found = await _named(query, catalog, context, lookup, every_kind=True)
         if any(search.whole for _, search in found):
             return _navigation(decision, "is a record's name")
@@ -317,7 +287,7 @@ async def _serial_and_its_words(
     gs1017" is the action): only the kinds whose serials are shaped so (by
     the catalog's examples) are read."""
     said = query_serials(query)
-    if not said or _only_an_identifier(query):
+    if not said or only_an_identifier(query):
         return False
     names = {k for serial in said for k in serial_kinds(catalog, serial) if k in kinds}
     for name in names:
@@ -369,9 +339,9 @@ async def _second_look_at_action(
     words = set(tokens(query))
     if WHERE.search(query) or words & SCREEN_WORDS:  # "¿dónde lo hago?", "… screen for X"
         return _navigation(decision, "asks where")
-    if _only_an_identifier(query):  # "hiroshi.tanaka@acme.example": open it, not invite it
+    if only_an_identifier(query):  # "hiroshi.tanaka@acme.example": open it, not invite it
         return _navigation(decision, "opens a record")
-    if _identifier(query) and words & WHO_WORDS and not CHANGE.search(query):
+    if identifier(query) and words & WHO_WORDS and not CHANGE.search(query):
         return _navigation(decision, "asks whose record")  # "x@acme.example, whose account"
     if await _serial_and_its_words(query, kinds, catalog, context, lookup):
         return _navigation(decision, "is a record's name")  # "gs1009 please, the tank farm one"
