@@ -126,6 +126,8 @@ async def fielded_first(
     about = {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
     kinds_said = {n for n, p in catalog.parameters.items() if words & folded(p.words)}
     short = bare_name(query)  # "the health & safety tom": a name and what it holds
+    # "the team in charge of audits": a team
+    opener = _opening_kind(query, catalog) if kinds_said else None
     best: list[tuple[int, str]] = []
     for name, parameter in catalog.parameters.items():
         kind_said = name in kinds_said
@@ -145,7 +147,7 @@ async def fielded_first(
             continue
         known = known_words(catalog)
         strangers = {w for w in asked_words(query, catalog, name) if w not in known}
-        opened = kind_said and _opened_by_its_kind(query, catalog, name)  # "the team in ..."
+        opened = kind_said and opener == name
         if len(strangers - found.explained) >= found.held + opened:  # "denver substation page"
             continue
         one = found.search.outcome == "one"
@@ -173,13 +175,15 @@ async def fielded_first(
     return first_page(matches, catalog, name, query)
 
 
-def _opened_by_its_kind(query: str, catalog: Catalog, name: str) -> bool:
-    """The request opens with a word for the kind, after an article at most, and that word
+def _opening_kind(query: str, catalog: Catalog) -> str | None:
+    """The kind the request opens with a word for, after an article at most, when that word
     is its head: "the team in charge of audits" is one team, whatever screen ranked first
-    ("audits": the audit log)."""
+    ("audits": the audit log); None otherwise."""
     words = [w for w in tokens(query)[:2] if w not in DETERMINERS]
-    kinds = folded(catalog.parameters[name].words)
-    return bool(words) and words[0] in kinds and head_kind(query, catalog) == name
+    head = head_kind(query, catalog)
+    if not words or head is None:
+        return None
+    return head if words[0] in folded(catalog.parameters[head].words) else None
 
 
 def _says_the_title(words: set[str], screen: Screen) -> bool:

@@ -11,7 +11,7 @@ from navex.navigation.asking import ARTICLES, SCREEN_WORDS, only_a_description
 from navex.navigation.catalog import Catalog, once_per_catalog
 from navex.navigation.head_kind import HEAD_FOLLOWERS, head_kind
 from navex.navigation.index import ScreenMatch
-from navex.navigation.name_text import catalog_names, catalog_vocabulary, folded, tokens
+from navex.navigation.name_text import folded, tokens, unnamed_vocabulary
 from navex.navigation.pages import aspect_words, one_of_a_kind, own_first
 from navex.navigation.record_names import RecordSearch
 from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
@@ -69,7 +69,7 @@ def named_kind(query: str, catalog: Catalog) -> str | None:
     named = [w for w in words if w not in said]
     if not said or not named or len(named) > NAME_WORDS or words[-1] not in said:
         return None
-    vocabulary = catalog_vocabulary(catalog) - catalog_names(catalog)  # "the antwerp site"
+    vocabulary = unnamed_vocabulary(catalog)  # "the antwerp site": a name
     if not all(_a_name_word(w, vocabulary) for w in named):
         return None
     # one kind's words ("asdkj device fjfj alert" is no record)

@@ -7,8 +7,8 @@ languages: with its number after it ("ticket 10"), or at the end of the request 
 word that points at one already there ("my", "the", "our": "my open ticket") or after
 words of its name with none of the words the form's own examples open with ("jetty 1 gas
 detector", not "install gas detector"); and no word that makes a new one ("the new ticket
-form", "open a ticket"). The answer is then the
-record's page, which opens the record or says that none of the caller's fits.
+form", "open a ticket"). The answer is then the record's page, which opens the record or
+says that none of the caller's fits.
 """
 
 import re
@@ -16,7 +16,7 @@ import re
 from navex.navigation.asking import ASKS
 from navex.navigation.catalog import Catalog, once_per_catalog
 from navex.navigation.index import ScreenMatch
-from navex.navigation.name_text import catalog_names, catalog_vocabulary
+from navex.navigation.name_text import every_kind_word, unnamed_vocabulary
 from navex.navigation.pages import own_first
 from navex.navigation.record_names import folded, names_kind_in_plural, number_given, tokens
 from navex.navigation.words import DETERMINERS, OPEN_WORDS, STOPWORDS
@@ -62,8 +62,8 @@ def existing_over_form(
         return None
     if words[0] in POINTING_WORDS:  # "my open ticket", "the overdue camra ticket"
         return own_first(matches, catalog, kind)
-    vocabulary = catalog_vocabulary(catalog) - catalog_names(catalog)
-    named = [w for w in words if any(c.isdigit() for c in w) or w not in vocabulary | kinds]
+    vocabulary = unnamed_vocabulary(catalog)
+    named = [w for w in words if any(c.isdigit() for c in w) or not (w in vocabulary or w in kinds)]
     if named and not set(words) & form_verbs(catalog, top.screen_name):
         return own_first(matches, catalog, kind)  # "jetty 1 gas detector"
     return None
@@ -79,8 +79,7 @@ def form_verbs(catalog: Catalog, screen_name: str) -> frozenset[str]:
 
 @once_per_catalog
 def _verbs(catalog: Catalog) -> dict[str, frozenset[str]]:
-    kinds = {w for p in catalog.parameters.values() for w in folded(p.words)}
-    skipped = STOPWORDS | DETERMINERS | OPEN_WORDS | NEW_WORDS | kinds
+    skipped = STOPWORDS | DETERMINERS | OPEN_WORDS | NEW_WORDS | every_kind_word(catalog)
     return {
         screen.screen_name: frozenset(
             words[0]

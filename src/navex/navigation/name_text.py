@@ -249,6 +249,13 @@ _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
 @once_per_catalog
+def unnamed_vocabulary(catalog: Catalog) -> frozenset[str]:
+    """`catalog_vocabulary` less `catalog_names`: the catalog's words that name no record
+    ("billing", not "antwerp"), worked out once per catalog."""
+    return catalog_vocabulary(catalog) - catalog_names(catalog)
+
+
+@once_per_catalog
 def known_words(catalog: Catalog) -> frozenset[str]:
     """`catalog_vocabulary` and every one-word name of a country: the words a request may
     say that name no record of the caller's, worked out once per catalog."""

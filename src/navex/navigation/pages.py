@@ -11,7 +11,7 @@ import re
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.index import ScreenMatch
 from navex.navigation.list_questions import WHAT_EXISTS
-from navex.navigation.name_text import an_amount
+from navex.navigation.name_text import amount_words
 from navex.navigation.record_names import (
     folded,
     names_kind_in_plural,
@@ -77,23 +77,14 @@ def aspects_asked(query: str, catalog: Catalog, name: str) -> set[str]:
     words = tokens(query)
     kinds = kind_words(catalog.parameters[name])
     aspects = aspects_said(catalog, name)  # "config" for "configuration"
+    # "the detector reading 42 ppm CO": the words beside an amount describe the record by
+    # what it measures, they ask for no side of it
+    beside = amount_words(query) if any(w.isdigit() for w in words) else set()
     return {
         w
         for i, w in enumerate(words)
-        if w in aspects
-        and not (i + 1 < len(words) and words[i + 1] in kinds)
-        and not _before_an_amount(words, i, query)
-        and not (i > 0 and words[i - 1].isdigit() and an_amount(words[i - 1], w, query))
+        if w in aspects and not (i + 1 < len(words) and words[i + 1] in kinds) and w not in beside
     }
-
-
-def _before_an_amount(words: list[str], i: int, query: str) -> bool:
-    """The word at `i` comes right before an amount ("the detector reading 42 ppm CO"): it
-    describes the record by what it measures, it does not ask for that side of it (nor
-    does the amount's unit, "ppm")."""
-    after = words[i + 1] if i + 1 < len(words) else ""
-    unit = words[i + 2] if i + 2 < len(words) else ""
-    return after.isdigit() and an_amount(after, unit, query)
 
 
 def aspect_words(catalog: Catalog, name: str) -> set[str]:
