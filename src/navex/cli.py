@@ -5,7 +5,7 @@ import json
 import os
 import signal
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterable
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
@@ -193,15 +193,16 @@ def _assistant_settings(thresholds: Path | None) -> NavexSettings:
     return settings
 
 
-async def _ingested(settings: NavexSettings) -> Any:
-    """An assistant over a freshly ingested index (evaluations need no running product)."""
+async def _ingested(settings: NavexSettings, held_out: Iterable[str] = ()) -> Any:
+    """An assistant over a freshly ingested index (evaluations need no running product),
+    its screen ranker fitted without the labelled requests `held_out`."""
     from navex.assistant import Assistant
     from navex.navigation import ingest_catalog, load_catalog
 
     assistant = await Assistant.open(settings, check_index=False)
     catalog, sha = load_catalog(settings.catalog_path)
     await ingest_catalog(assistant.engine, catalog, sha, assistant.encoder, hnsw=settings.hnsw)
-    await assistant.index.check()
+    await assistant.index.hold_out(held_out)
     return assistant
 
 
@@ -224,7 +225,9 @@ def eval_routing(
 
     async def work(product_url: str | None) -> Any:
         update = {"product_api_url": product_url, "llm_base_url": None} if product_url else {}
-        assistant = await _ingested(settings.model_copy(update=update))
+        # the ranker never learns from the requests it is scored on
+        held_out = [row.query for row in rows]
+        assistant = await _ingested(settings.model_copy(update=update), held_out)
         try:
             navigation = None
             if product_url:

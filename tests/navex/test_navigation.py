@@ -12,6 +12,7 @@ from sqlalchemy import func, select, text, update
 
 import navex.embeddings.classifier as classifier_module
 import navex.navigation.index
+import navex.navigation.ranker
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
 from navex.navigation import (
@@ -138,7 +139,7 @@ async def test_the_ranker_fit_is_read_back_from_the_cache_dir(
     engine: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A new process (no ranker in memory) on the same ingested texts does not fit again."""
-    monkeypatch.setattr(navex.navigation.index, "_rankers", {})
+    monkeypatch.setattr(navex.navigation.ranker, "_rankers", {})
     first = ScreenIndex(engine, local_encoder(), cache_dir=tmp_path)  # type: ignore[arg-type]
     await first.check()
     [stored] = tmp_path.glob("classifier-*.npz")
@@ -149,7 +150,7 @@ async def test_the_ranker_fit_is_read_back_from_the_cache_dir(
     def no_fit(*args: object) -> None:
         raise AssertionError("fitted again instead of reading the cache")
 
-    monkeypatch.setattr(navex.navigation.index, "_rankers", {})
+    monkeypatch.setattr(navex.navigation.ranker, "_rankers", {})
     monkeypatch.setattr(classifier_module, "_fit", no_fit)
     again = ScreenIndex(engine, local_encoder(), cache_dir=tmp_path)  # type: ignore[arg-type]
     await again.check()

@@ -7,6 +7,7 @@ through the product's API as the user; a list screen may declare the filters its
 """
 
 import hashlib
+import json
 import re
 from collections.abc import Callable
 from functools import cached_property, lru_cache, wraps
@@ -163,12 +164,40 @@ class RecordParameter(BaseModel):
     )
 
 
+class ScreenRequest(BaseModel):
+    """A request a user of the product made, labelled with the screen that answers it.
+
+    The screen ranker learns from these how people ask (see `ranker.py`); they are never
+    shown to anyone, unlike a screen's curated `examples`."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    query: str = Field(min_length=1)
+    screen: str
+    source: str | None = Field(default=None, description="Where it was taken from (a gold row)")
+
+
 class Catalog(BaseModel):
     model_config = ConfigDict(frozen=True, extra="ignore")
 
     version: int = 1
     screens: tuple[Screen, ...]
     parameters: dict[str, RecordParameter] = Field(default_factory=dict)
+    requests: tuple[ScreenRequest, ...] = Field(
+        default=(),
+        description="Labelled requests for the screen ranker, read from the catalog's "
+        "`requests_file` (JSON lines)",
+    )
+
+    @model_validator(mode="after")
+    def _requests_name_screens(self) -> "Catalog":
+        names = {screen.screen_name for screen in self.screens}
+        for number, request in enumerate(self.requests, 1):
+            if request.screen not in names:
+                raise ValueError(
+                    f"request {number} ({request.query!r}): no screen {request.screen}"
+                )
+        return self
 
     @model_validator(mode="after")
     def _filters_name_parameters(self) -> "Catalog":
@@ -327,6 +356,27 @@ def once_per_catalog(build: Callable[[Catalog], T]) -> Callable[[Catalog], T]:
 
 
 def load_catalog(path: Path) -> tuple[Catalog, str]:
-    """The catalog at `path` and the sha256 of its bytes (stored with the ingested index)."""
+    """The catalog at `path` with the labelled requests of its `requests_file` (a path
+    beside it), and the sha256 of both files' bytes (stored with the ingested index)."""
     raw = path.read_bytes()
-    return Catalog.model_validate_json(raw), hashlib.sha256(raw).hexdigest()
+    digest = hashlib.sha256(raw)
+    data = json.loads(raw)
+    requests_file = data.pop("requests_file", None) if isinstance(data, dict) else None
+    if requests_file is not None:
+        requests_path = path.parent / requests_file
+        lines = requests_path.read_bytes()
+        digest.update(lines)
+        data["requests"] = _request_lines(requests_path, lines)
+    return Catalog.model_validate(data), digest.hexdigest()
+
+
+def _request_lines(path: Path, lines: bytes) -> list[object]:
+    """The JSON objects of a requests file, one per line; a bad line names itself."""
+    read: list[object] = []
+    for number, line in enumerate(lines.splitlines(), 1):
+        if line.strip():
+            try:
+                read.append(json.loads(line))
+            except json.JSONDecodeError as error:
+                raise ValueError(f"{path}, line {number}: not JSON ({error.msg})") from None
+    return read

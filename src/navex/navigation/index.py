@@ -2,17 +2,16 @@
 
 Each screen has several embedded texts (title, title + description, each sentence, each
 example request). pgvector finds the screens whose best texts are nearest by cosine
-(limited to what the role may open); a screen ranker, an `UtteranceClassifier` fitted on
-the same ingested texts and vectors, orders those candidates, and a match's `score` is
-its probability. The index remembers the model and dimension it was built with;
+(limited to what the role may open); the screen ranker (`ranker.py`), fitted on the same
+ingested texts and on the catalog's labelled requests, orders those candidates, and a
+match's `score` is its probability. The index remembers the model and dimension it was built with;
 searching with another encoder is an error, never a silent bad ranking.
 """
 
-import asyncio
 import json
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,14 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from navex.embeddings import Encoder, UtteranceClassifier
 from navex.navigation.catalog import Catalog, Screen
+from navex.navigation.ranker import (
+    REQUEST_KIND,
+    RankerText,
+    fit_ranker,
+    fitted_ranker,
+    held_out_key,
+    held_out_text,
+)
 from navex.store import index_meta, retry_once, screen_embeddings, screens
 
 logger = structlog.get_logger(__name__)
@@ -43,16 +50,8 @@ fresh gold sets (355 navigation requests), the ten nearest screens by cosine mis
 right one 3 times and the 25 nearest never; top-3 went from 0.98-0.994 to 0.98-1.0."""
 
 
-RANKER_C = 8.0
-"""The screen ranker's inverse regularisation, chosen on the routing train split."""
-
 GENERATION_CHECK_SECONDS = 5.0
 """How stale a running index may be after another process re-ingests the catalog."""
-
-_rankers: dict[tuple[str, str], UtteranceClassifier] = {}
-"""Fitted rankers by (index generation, model): fitting takes about 8 s and every
-ScreenIndex on the same ingested index would fit the same one. With a `cache_dir`, a
-re-ingest of the same catalog reads the fit back from disk instead."""
 
 
 class IndexMismatch(RuntimeError):
@@ -94,6 +93,7 @@ async def ingest_catalog(
         for screen in catalog.screens
         for kind, body in screen.texts()
     ]
+    rows += [(request.screen, REQUEST_KIND, request.query) for request in catalog.requests]
     vectors = encoder.encode([body for _, _, body in rows])
     generation = uuid.uuid4().hex
     async with engine.begin() as conn:
@@ -231,6 +231,7 @@ class ScreenIndex:
         self.generation: str | None = None
         self.catalog: Catalog | None = None
         self.ranker: UtteranceClassifier | None = None
+        self.held_out: frozenset[str] = frozenset()
         self._checked_at = 0.0
         dim = bindparam("query", type_=Vector(encoder.dim))
         self._search = text(
@@ -244,7 +245,7 @@ class ScreenIndex:
                     -- still carry their vectors spilled to disk past work_mem (2x slower)
                     SELECT e.screen_name, e.embedding <=> :query AS distance
                     FROM screen_embeddings e JOIN screens s ON s.screen_name = e.screen_name
-                    WHERE :every_role OR :role = ANY(s.roles)
+                    WHERE e.kind <> :request_kind AND (:every_role OR :role = ANY(s.roles))
                     OFFSET 0
                 ) measured
             ) ranked
@@ -285,8 +286,10 @@ class ScreenIndex:
             ),
             parameters=json.loads(meta.get("parameters", "{}")),
         )
-        key = (meta["generation"], self.encoder.name)
-        self.ranker = _rankers[key] if key in _rankers else await self._fit_ranker(key, texts)
+        key = self._ranker_key(meta)
+        self.ranker = fitted_ranker(key) or await fit_ranker(
+            key, texts, self.held_out, self.cache_dir
+        )
         self.generation = meta["generation"]
         self._checked_at = time.monotonic()
         return meta
@@ -303,38 +306,21 @@ class ScreenIndex:
                 meta_rows = await snapshot.execute(select(index_meta.c.key, index_meta.c.value))
                 meta = {key: value for key, value in meta_rows}
                 rows = (await snapshot.execute(select(screens))).mappings().all()
-                texts: Sequence[Any] = []
-                if (meta.get("generation"), self.encoder.name) not in _rankers:
-                    columns = screen_embeddings.c
-                    query = select(columns.screen_name, columns.text, columns.embedding)
-                    texts = (await snapshot.execute(query.order_by(columns.id))).all()
+                texts: list[RankerText] = []
+                if fitted_ranker(self._ranker_key(meta)) is None:
+                    c = screen_embeddings.c
+                    query = select(c.screen_name, c.kind, c.text, c.embedding).order_by(c.id)
+                    texts = [RankerText(*row) for row in await snapshot.execute(query)]
         return meta, rows, texts
 
-    async def _fit_ranker(
-        self, key: tuple[str, str], texts: Sequence[Any]
-    ) -> UtteranceClassifier | None:
-        names = [row.screen_name for row in texts]
-        if len(set(names)) < 2:
-            return None  # nothing to rank: cosine order stands
-        vectors = np.stack([np.asarray(row.embedding, dtype=np.float32) for row in texts])
-        started = time.perf_counter()
-        ranker = await asyncio.to_thread(
-            UtteranceClassifier,
-            [row.text for row in texts],
-            names,
-            vectors,
-            c=RANKER_C,
-            cache_dir=self.cache_dir,
-        )
-        logger.info(
-            "screen_ranker_fitted",
-            texts=len(texts),
-            ms=round((time.perf_counter() - started) * 1000, 1),
-        )
-        if len(_rankers) >= 4:
-            _rankers.pop(next(iter(_rankers)))
-        _rankers[key] = ranker
-        return ranker
+    def _ranker_key(self, meta: dict[str, str]) -> tuple[str, str, str]:
+        return (meta.get("generation", ""), self.encoder.name, held_out_key(self.held_out))
+
+    async def hold_out(self, queries: Iterable[str]) -> None:
+        """Rank without these labelled requests from now on (an evaluation scoring
+        them), and refit the ranker."""
+        self.held_out = frozenset(held_out_text(query) for query in queries)
+        await self.check()
 
     async def _follow_reingest(self) -> None:
         """Reload catalog and ranker when another process re-ingested the index; the
@@ -366,6 +352,7 @@ class ScreenIndex:
             "every_role": role is None,
             "k": max(k, CANDIDATES),
             "per_screen": TEXTS_PER_SCREEN,
+            "request_kind": REQUEST_KIND,
         }
 
         async def run() -> list[tuple[str, float]]:

@@ -129,8 +129,8 @@ async def list_asked_about(
 ) -> ScreenMatch | None:
     """The best-ranked list whose records the request asks about in the plural, when it is
     first already or the request names one of its declared filters ("at the Lyon plant",
-    "offline") and no other kind of record ("what permissions do operators have" asks
-    about roles): the filtered list shows the answer."""
+    "offline") or text its records mention, and no other kind of record ("what permissions
+    do operators have" asks about roles): the filtered list shows the answer."""
     for match in matches:
         screen = catalog.screen(match.screen_name)
         if not _asks_for_many(query, catalog, screen):
@@ -139,8 +139,9 @@ async def list_asked_about(
             return match
         if _names_another_kind(query, catalog, screen):
             return None
-        chosen = await choose_filters(screen, query, context, catalog, lookup)
-        if any(not f.search for f in chosen):  # a declared filter, not only searched text
+        # a declared filter, or text its records mention ("quels ordres de travail
+        # mentionnent Brest dock ?"): both narrow this list
+        if await choose_filters(screen, query, context, catalog, lookup):
             return match
         return None
     return None
