@@ -138,7 +138,8 @@ def ingest(
 
     report = _run(work)
     console.print(
-        f"[green]Ingested {report.screens} screens ({report.texts} texts) with "
+        f"[green]Ingested {report.screens} screens ({report.texts} texts, "
+        f"{report.requests} labelled requests) with "
         f"{report.model} ({report.dim} dims) in {report.ms:.0f} ms.[/green]"
     )
 

@@ -15,8 +15,7 @@ import navex.navigation.ranker
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
 from navex.navigation import ScreenIndex, load_catalog
-from navex.navigation.ranker import REQUEST_KIND
-from navex.store import create_engine, screen_embeddings
+from navex.store import create_engine, screen_embeddings, screen_requests
 
 ROOT = Path(__file__).resolve().parents[2]
 DATASETS = ROOT / "datasets" / "acme"
@@ -84,8 +83,11 @@ async def test_the_requests_are_ingested_but_never_cosine_candidates(
     engine = create_engine(navex_database_url)
     try:
         async with engine.connect() as conn:
-            kinds = select(func.count()).where(screen_embeddings.c.kind == REQUEST_KIND)
-            assert await conn.scalar(kinds) == len(catalog.requests)
+            learnt = await conn.scalar(select(func.count()).select_from(screen_requests))
+            assert learnt == len(catalog.requests)
+            searched = await conn.scalar(select(func.count()).select_from(screen_embeddings))
+            own = sum(len(screen.texts()) for screen in catalog.screens)
+            assert searched == own, "the searched texts are the screens' own, no request"
         index = ScreenIndex(engine, local_encoder())
         await index.check()
         request = next(r for r in catalog.requests if len(r.query.split()) > 5)

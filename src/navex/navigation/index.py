@@ -34,7 +34,7 @@ from navex.navigation.ranker import (
     held_out_key,
     held_out_text,
 )
-from navex.store import index_meta, retry_once, screen_embeddings, screens
+from navex.store import index_meta, retry_once, screen_embeddings, screen_requests, screens
 
 logger = structlog.get_logger(__name__)
 
@@ -61,6 +61,7 @@ class IndexMismatch(RuntimeError):
 class IngestReport(BaseModel):
     screens: int
     texts: int
+    requests: int = Field(description="Labelled requests embedded for the screen ranker")
     model: str
     dim: int
     hnsw: bool
@@ -93,17 +94,20 @@ async def ingest_catalog(
         for screen in catalog.screens
         for kind, body in screen.texts()
     ]
-    rows += [(request.screen, REQUEST_KIND, request.query) for request in catalog.requests]
-    vectors = encoder.encode([body for _, _, body in rows])
+    requests = [(request.screen, request.query) for request in catalog.requests]
+    embedded = encoder.encode([body for _, _, body in rows] + [query for _, query in requests])
+    vectors, request_vectors = embedded[: len(rows)], embedded[len(rows) :]
     generation = uuid.uuid4().hex
     async with engine.begin() as conn:
         await conn.execute(delete(screen_embeddings))
+        await conn.execute(delete(screen_requests))
         if vectors.shape[1] != await _column_dim(conn):
             await conn.execute(text("DROP INDEX IF EXISTS ix_screen_embeddings_hnsw"))
             dim = int(vectors.shape[1])
-            await conn.execute(
-                text(f"ALTER TABLE screen_embeddings ALTER COLUMN embedding TYPE vector({dim})")
-            )
+            for table in ("screen_embeddings", "screen_requests"):
+                await conn.execute(
+                    text(f"ALTER TABLE {table} ALTER COLUMN embedding TYPE vector({dim})")
+                )
         names = [screen.screen_name for screen in catalog.screens]
         await conn.execute(delete(screens).where(screens.c.screen_name.not_in(names)))
         upsert = pg_insert(screens).values(
@@ -142,6 +146,20 @@ async def ingest_catalog(
                 for (name, kind, body), vector in zip(rows, vectors, strict=True)
             ],
         )
+        if requests:
+            await conn.execute(
+                insert(screen_requests),
+                [
+                    {
+                        "screen_name": name,
+                        "text": query,
+                        "model": encoder.name,
+                        "dim": int(vectors.shape[1]),
+                        "embedding": vector,
+                    }
+                    for (name, query), vector in zip(requests, request_vectors, strict=True)
+                ],
+            )
         if hnsw:
             await conn.execute(
                 text(
@@ -189,10 +207,11 @@ async def ingest_catalog(
         # Every row was rewritten; search reads them all, so compact the table now rather
         # than let each re-ingest leave it slower.
         autocommit = await conn.execution_options(isolation_level="AUTOCOMMIT")
-        await autocommit.execute(text("VACUUM FULL ANALYZE screen_embeddings"))
+        await autocommit.execute(text("VACUUM FULL ANALYZE screen_embeddings, screen_requests"))
     report = IngestReport(
         screens=len(catalog.screens),
         texts=len(rows),
+        requests=len(requests),
         model=encoder.name,
         dim=int(vectors.shape[1]),
         hnsw=hnsw,
@@ -245,7 +264,7 @@ class ScreenIndex:
                     -- still carry their vectors spilled to disk past work_mem (2x slower)
                     SELECT e.screen_name, e.embedding <=> :query AS distance
                     FROM screen_embeddings e JOIN screens s ON s.screen_name = e.screen_name
-                    WHERE e.kind <> :request_kind AND (:every_role OR :role = ANY(s.roles))
+                    WHERE :every_role OR :role = ANY(s.roles)
                     OFFSET 0
                 ) measured
             ) ranked
@@ -311,6 +330,12 @@ class ScreenIndex:
                     c = screen_embeddings.c
                     query = select(c.screen_name, c.kind, c.text, c.embedding).order_by(c.id)
                     texts = [RankerText(*row) for row in await snapshot.execute(query)]
+                    r = screen_requests.c
+                    asked = select(r.screen_name, r.text, r.embedding).order_by(r.id)
+                    texts += [
+                        RankerText(name, REQUEST_KIND, body, vector)
+                        for name, body, vector in await snapshot.execute(asked)
+                    ]
         return meta, rows, texts
 
     def _ranker_key(self, meta: dict[str, str]) -> tuple[str, str, str]:
@@ -352,7 +377,6 @@ class ScreenIndex:
             "every_role": role is None,
             "k": max(k, CANDIDATES),
             "per_screen": TEXTS_PER_SCREEN,
-            "request_kind": REQUEST_KIND,
         }
 
         async def run() -> list[tuple[str, float]]:

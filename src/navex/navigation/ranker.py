@@ -4,8 +4,9 @@ An `UtteranceClassifier` fitted on every embedded text of every screen (title,
 description, sentences, curated examples) and on the catalog's labelled requests (how the
 product's users actually asked). The requests carry most of what it knows about phrasing:
 on three gold sets none of them was fitted on, they lifted the ranker's own top-1 from
-0.66-0.70 to 0.88-0.93. A request is never a candidate by cosine (`index.py`) and never
-shown to anyone; it only teaches the ranker.
+0.66-0.70 to 0.88-0.93. Requests live in their own table (`screen_requests`), which the
+cosine search (`index.py`) never reads; they are never shown to anyone and only teach the
+ranker.
 
 An evaluation holds out the requests it scores (`held_out`): a gold set is never scored
 by a ranker fitted on its own rows.

@@ -13,6 +13,7 @@ from navex.store.schema import (
     audit_log,
     index_meta,
     screen_embeddings,
+    screen_requests,
     screens,
     tool_idempotency,
 )
@@ -29,6 +30,7 @@ __all__ = [
     "resolve_database_url",
     "retry_once",
     "screen_embeddings",
+    "screen_requests",
     "screens",
     "tool_idempotency",
 ]

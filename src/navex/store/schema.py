@@ -49,6 +49,25 @@ screen_embeddings = Table(
     Column("embedding", Vector(DEFAULT_DIM), nullable=False),
 )
 
+screen_requests = Table(
+    "screen_requests",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column(
+        "screen_name",
+        String(100),
+        ForeignKey("screens.screen_name", ondelete="CASCADE"),
+        nullable=False,
+        index=True,
+    ),
+    Column("text", Text, nullable=False),
+    Column("model", String(200), nullable=False),
+    Column("dim", Integer, nullable=False),
+    Column("embedding", Vector(DEFAULT_DIM), nullable=False),
+)
+"""The catalog's labelled requests, embedded: the screen ranker learns from them; the
+cosine search never reads them (navex.navigation.ranker)."""
+
 index_meta = Table(
     "index_meta",
     metadata,
