@@ -3,9 +3,10 @@
 Each screen has several embedded texts (title, title + description, each sentence, each
 example request). pgvector finds the screens whose best texts are nearest by cosine
 (limited to what the role may open); the screen ranker (`ranker.py`), fitted on the same
-ingested texts and on the catalog's labelled requests, orders those candidates, and a
-match's `score` is its probability. The index remembers the model and dimension it was built with;
-searching with another encoder is an error, never a silent bad ranking.
+ingested texts and on the catalog's labelled requests (kept in a table of their own that
+the cosine search never reads), orders those candidates, and a match's `score` is its
+probability. The index remembers the model and dimension it was built with; searching
+with another encoder is an error, never a silent bad ranking.
 """
 
 import json
