@@ -191,9 +191,8 @@ class Catalog(BaseModel):
 
     @model_validator(mode="after")
     def _requests_name_screens(self) -> "Catalog":
-        names = {screen.screen_name for screen in self.screens}
         for number, request in enumerate(self.requests, 1):
-            if request.screen not in names:
+            if request.screen not in self._screens_by_name:
                 raise ValueError(
                     f"request {number} ({request.query!r}): no screen {request.screen}"
                 )
