@@ -5,6 +5,7 @@ screen index, and checks that the index was built by the same encoder. Used by t
 the evaluations, the benchmarks and the gateway.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from types import TracebackType
 
@@ -26,6 +27,7 @@ from navex.navigation import (
     ScreenIndex,
     ShortAnswers,
     Suggestions,
+    held_out_text,
     load_catalog,
     make_cache,
     read_name_words,
@@ -75,6 +77,42 @@ def route_examples(settings: NavexSettings) -> tuple[dict[Route, list[str]], dic
     return utterances, {**screens, **parsed.intents()}
 
 
+def learnt_requests(
+    settings: NavexSettings, held_out: Iterable[str] = ()
+) -> list[tuple[str, Route, str | None]]:
+    """The labelled requests of the product's users, as (text, route, intent): the
+    catalog's as navigation (intent: the screen), the routes file's as execution (the
+    tool) or unclear. Requests `held_out` (case and spaces aside) are left out: an
+    evaluation never scores a request the router learnt."""
+    held = {held_out_text(query) for query in held_out}
+    catalog, _ = load_catalog(settings.catalog_path)
+    parsed = read_routes(settings.routes_path)
+    labelled: list[tuple[str, Route, str | None]] = [
+        *((r.query, "navigation", r.screen) for r in catalog.requests),
+        *((r.query, r.route, r.intent) for r in parsed.requests),
+    ]
+    return [request for request in labelled if held_out_text(request[0]) not in held]
+
+
+def router_examples(
+    settings: NavexSettings, held_out: Iterable[str] = ()
+) -> tuple[dict[Route, list[str]], dict[str, str]]:
+    """`route_examples` and then the learnt requests less `held_out`; a request whose
+    text already has a label is left out (one text, one label)."""
+    utterances, intents = route_examples(settings)
+    utterances = {route: list(texts) for route, texts in utterances.items()}
+    intents = dict(intents)
+    labelled = {text.casefold() for texts in utterances.values() for text in texts}
+    for text, route, intent in learnt_requests(settings, held_out):
+        if text.casefold() in labelled:
+            continue
+        labelled.add(text.casefold())
+        utterances.setdefault(route, []).append(text)
+        if intent is not None:
+            intents[text.casefold()] = intent
+    return utterances, intents
+
+
 def utterance_words(settings: NavexSettings) -> frozenset[str]:
     """The words of routes.yaml's utterances: words of the product's beside its catalog's,
     never read as a slip of a screen's word ("contract" is not "contact")."""
@@ -83,10 +121,14 @@ def utterance_words(settings: NavexSettings) -> frozenset[str]:
 
 
 def router_from_settings(
-    settings: NavexSettings, encoder: Encoder, thresholds: Thresholds | None = None
+    settings: NavexSettings,
+    encoder: Encoder,
+    thresholds: Thresholds | None = None,
+    held_out: Iterable[str] = (),
 ) -> Router:
-    """The router, reading each request with the catalog's spelling ("alert treshholds")."""
-    utterances, intents = route_examples(settings)
+    """The router, reading each request with the catalog's spelling ("alert treshholds"),
+    learnt from every example and labelled request but those `held_out`."""
+    utterances, intents = router_examples(settings, held_out)
     catalog, _ = load_catalog(settings.catalog_path)
     return Router(
         encoder,
@@ -114,7 +156,9 @@ class Assistant:
     api: httpx.AsyncClient
 
     @classmethod
-    async def open(cls, settings: NavexSettings, *, check_index: bool = True) -> "Assistant":
+    async def open(
+        cls, settings: NavexSettings, *, check_index: bool = True, held_out: Iterable[str] = ()
+    ) -> "Assistant":
         url = resolve_database_url(settings.database_url, settings.data_dir)
         migrate(url)
         engine = create_engine(url)
@@ -151,7 +195,7 @@ class Assistant:
             settings,
             engine,
             encoder,
-            router_from_settings(settings, encoder),
+            router_from_settings(settings, encoder, held_out=held_out),
             index,
             navigator,
             api,

@@ -196,11 +196,11 @@ def _assistant_settings(thresholds: Path | None) -> NavexSettings:
 
 async def _ingested(settings: NavexSettings, held_out: Iterable[str] = ()) -> Any:
     """An assistant over a freshly ingested index (evaluations need no running product),
-    its screen ranker fitted without the labelled requests `held_out`."""
+    its router and screen ranker fitted without the labelled requests `held_out`."""
     from navex.assistant import Assistant
     from navex.navigation import ingest_catalog, load_catalog
 
-    assistant = await Assistant.open(settings, check_index=False)
+    assistant = await Assistant.open(settings, check_index=False, held_out=held_out)
     catalog, sha = load_catalog(settings.catalog_path)
     await ingest_catalog(assistant.engine, catalog, sha, assistant.encoder, hnsw=settings.hnsw)
     await assistant.index.hold_out(held_out)
@@ -226,7 +226,7 @@ def eval_routing(
 
     async def work(product_url: str | None) -> Any:
         update = {"product_api_url": product_url, "llm_base_url": None} if product_url else {}
-        # the ranker never learns from the requests it is scored on
+        # the router and the ranker never learn from the requests they are scored on
         held_out = [row.query for row in rows]
         assistant = await _ingested(settings.model_copy(update=update), held_out)
         try:
@@ -252,7 +252,8 @@ def eval_fit(
         None, "--c", help="A classifier setting to try (repeat it; default: the whole grid)."
     ),
 ) -> None:
-    """Fit the router's thresholds on the train split and save them."""
+    """Fit the router's thresholds on the train split and save them (scored by routers
+    that never learnt its rows)."""
     from navex.assistant import encoder_from_settings, router_from_settings
     from navex.evals import RoutingRow, fit_thresholds, read_jsonl, score_rows, sweep_plot
     from navex.evals.routing import CLASSIFIER_CS
@@ -268,7 +269,10 @@ def eval_fit(
         rows = read_jsonl(dataset, RoutingRow)
         encoder = encoder_from_settings(settings)
         with console.status(f"Scoring {len(rows)} queries for each classifier setting…"):
-            scored = score_rows(lambda t: router_from_settings(settings, encoder, t), rows, cs)
+            held_out = [row.query for row in rows]  # thresholds fitted on unseen requests
+            scored = score_rows(
+                lambda t: router_from_settings(settings, encoder, t, held_out), rows, cs
+            )
         with console.status("Searching thresholds…"):
             fitted = fit_thresholds(scored)
         fitted.save(target)

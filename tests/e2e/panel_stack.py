@@ -135,10 +135,10 @@ def share_router(monkeypatch: pytest.MonkeyPatch) -> None:
     """One router per session: building one embeds every route utterance (~5 s)."""
     original = navex.assistant.router_from_settings
 
-    def cached(settings: NavexSettings, encoder: Any) -> Any:
-        key = (settings.routes_path, settings.thresholds_path, id(encoder))
+    def cached(settings: NavexSettings, encoder: Any, held_out: Any = ()) -> Any:
+        key = (settings.routes_path, settings.thresholds_path, id(encoder), tuple(held_out))
         if key not in ROUTERS:
-            ROUTERS[key] = original(settings, encoder)
+            ROUTERS[key] = original(settings, encoder, held_out=held_out)
         return ROUTERS[key]
 
     monkeypatch.setattr(navex.assistant, "router_from_settings", cached)

@@ -47,10 +47,10 @@ _ROUTERS: dict[Any, Any] = {}
 def _shared_router(monkeypatch: pytest.MonkeyPatch) -> None:
     original = navex.assistant.router_from_settings
 
-    def cached(settings: NavexSettings, encoder: Any) -> Any:
-        key = (settings.routes_path, settings.thresholds_path, id(encoder))
+    def cached(settings: NavexSettings, encoder: Any, held_out: Any = ()) -> Any:
+        key = (settings.routes_path, settings.thresholds_path, id(encoder), tuple(held_out))
         if key not in _ROUTERS:
-            _ROUTERS[key] = original(settings, encoder)
+            _ROUTERS[key] = original(settings, encoder, held_out=held_out)
         return _ROUTERS[key]
 
     monkeypatch.setattr(navex.assistant, "router_from_settings", cached)

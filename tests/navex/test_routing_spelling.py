@@ -104,5 +104,7 @@ def test_the_router_decides_on_the_request_as_read(router: Router, query: str, i
 def test_a_router_without_a_reader_decides_on_the_words_as_typed(
     router: Router, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    assert router.route("firmwear updaets").route == "navigation"
     monkeypatch.setattr(router, "read", None)
-    assert router.route("alert treshholds").route == "unclear"
+    # the router learnt "alert treshholds" from its requests (session 23); this one it did not
+    assert router.route("firmwear updaets").route == "unclear"

@@ -73,4 +73,5 @@ def test_the_shipped_fits_are_small() -> None:
     from navex.embeddings.shipped import SHIPPED_DIR
 
     sizes = [p.stat().st_size for p in SHIPPED_DIR.glob("*.dual.npz")]
-    assert len(sizes) == 2 and sum(sizes) < 6_500_000
+    # the router's grew to 5.3 MB when it learnt the 3,837 labelled requests (session 23)
+    assert len(sizes) == 2 and sum(sizes) < 9_000_000

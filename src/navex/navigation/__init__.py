@@ -19,6 +19,7 @@ from navex.navigation.links import NeedsClarification, RecordLookup, RequestCont
 from navex.navigation.name_words import NameWords, read_name_words
 from navex.navigation.navigator import NavigationAnswer, NavigationResult, Navigator
 from navex.navigation.picker import LLMScreenPicker
+from navex.navigation.ranker import held_out_text
 from navex.navigation.records import RequestReads, known_record, one_read_per_request
 from navex.navigation.spelling import Respelling, words_of
 from navex.navigation.suggestions import Choice, Suggestion, Suggestions, read_suggestions
@@ -51,6 +52,7 @@ __all__ = [
     "ShortAnswers",
     "Suggestion",
     "Suggestions",
+    "held_out_text",
     "ingest_catalog",
     "known_record",
     "load_catalog",

@@ -16,6 +16,8 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from navex.json_lines import json_lines
+
 _PLACEHOLDER = re.compile(r"{([a-z_]+)}")
 
 
@@ -142,6 +144,18 @@ class RecordParameter(BaseModel):
         "department and phone, a manufacturer's country): a request may name a record by "
         "what they hold, 'our finance person' (navigation/by_fields.py)",
     )
+    dated_by: str | None = Field(
+        default=None,
+        description="The field that says when a record is from, an ISO date or month (an "
+        "invoice's period, '2026-10'): a request may name one by it, 'last month's invoice', "
+        "'the october invoice', 'the latest' (navigation/ordered.py)",
+    )
+    amount_by: str | None = Field(
+        default=None,
+        description="The field that holds a record's amount, in `amount_per_unit`ths of a "
+        "unit (an invoice's amount_cents): 'the 5,189 invoice', 'our priciest invoice'",
+    )
+    amount_per_unit: int = Field(default=1, gt=0, description="100 for an amount in cents")
     belongs_to: tuple[str, ...] = Field(
         default=(),
         description="The parameters of the records these belong to (a device's product): "
@@ -365,17 +379,5 @@ def load_catalog(path: Path) -> tuple[Catalog, str]:
         requests_path = path.parent / requests_file
         lines = requests_path.read_bytes()
         digest.update(lines)
-        data["requests"] = _request_lines(requests_path, lines)
+        data["requests"] = json_lines(requests_path, lines)
     return Catalog.model_validate(data), digest.hexdigest()
-
-
-def _request_lines(path: Path, lines: bytes) -> list[object]:
-    """The JSON objects of a requests file, one per line; a bad line names itself."""
-    read: list[object] = []
-    for number, line in enumerate(lines.splitlines(), 1):
-        if line.strip():
-            try:
-                read.append(json.loads(line))
-            except json.JSONDecodeError as error:
-                raise ValueError(f"{path}, line {number}: not JSON ({error.msg})") from None
-    return read

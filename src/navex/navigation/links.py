@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 from navex.navigation.by_fields import amounts_in, records_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records, of_the_kind_said
+from navex.navigation.ordered import records_by_order
 from navex.navigation.own import callers_own, says_own
 from navex.navigation.record_names import RecordSearch, tokens
 from navex.navigation.records import RecordLookup
@@ -153,6 +154,10 @@ async def resolve_link(
             found = await of_the_kind_said(name, query, found, catalog, context.user_token, lookup)
         if lookup is not None:  # "our finance person", "the gateway on 2.4.1"
             found = await _by_fields(name, query, found, catalog, context, lookup)
+        if lookup is not None and found.outcome in ("unnamed", "none") and not found.whole:
+            # "last month's invoice", "the 5,189 invoice", "our priciest invoice"
+            ordered = await records_by_order(parameter, query, context.user_token, lookup)
+            found = ordered or found
         if name != CALLER and found.outcome in ("unnamed", "none") and lookup is not None:
             found = await _callers_own(found, name, query, catalog, context, lookup)
         if name == CALLER and found.someone_else and found.outcome == "unnamed":

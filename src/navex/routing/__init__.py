@@ -2,14 +2,18 @@
 
 from navex.routing.clauses import asks_for_one_action, clauses
 from navex.routing.router import (
-    ROUTES,
-    Route,
     RouteDecision,
     Router,
     Thresholds,
     choose_route,
     decide,
     intent_labels,
+)
+from navex.routing.routes_file import (
+    ROUTES,
+    Route,
+    RouteRequest,
+    RoutesFile,
     load_routes,
     read_routes,
 )
@@ -18,7 +22,9 @@ __all__ = [
     "ROUTES",
     "Route",
     "RouteDecision",
+    "RouteRequest",
     "Router",
+    "RoutesFile",
     "Thresholds",
     "asks_for_one_action",
     "choose_route",

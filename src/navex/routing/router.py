@@ -1,8 +1,10 @@
 """The semantic router: navigation, execution or unclear, in milliseconds, without an LLM.
 
 Each route is a set of example utterances (routes.yaml, plus every screen's example
-requests as navigation), and an utterance may name its intent within the route: the
-screen a navigation request opens, the tool an execution request calls. An
+requests as navigation, plus the labelled requests of the product's users: the catalog's
+as navigation, the routes file's as execution or unclear), and an utterance may name its
+intent within the route: the screen a navigation request opens, the tool an execution
+request calls. An
 `UtteranceClassifier` learns the intents, each route weighing the same in total, and a
 route's probability is the sum of its intents'. Intents matter because a route is not
 one kind of request: "change the CO rule's threshold to 30 ppm" looks like an execution
@@ -20,73 +22,20 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Literal
 
 import numpy as np
 import structlog
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from navex.embeddings import Encoder, UtteranceClassifier, encode_cached
 from navex.kept import Kept
 from navex.routing.clauses import clauses, shared_tails
+from navex.routing.routes_file import ROUTES, Route
 
 logger = structlog.get_logger(__name__)
 
-Route = Literal["navigation", "execution", "unclear"]
-ROUTES: tuple[Route, ...] = ("navigation", "execution", "unclear")
 NEAR = 0.05
 UNCLEAR_QUESTION = "I'm not sure what you need. Could you say which page to open or what to do?"
-
-
-class RouteSpec(BaseModel):
-    description: str = ""
-    utterances: list[str] = Field(default_factory=list)
-    intents: dict[str, list[str]] = Field(
-        default_factory=dict, description="utterances by intent (for execution: the tool)"
-    )
-
-    @model_validator(mode="after")
-    def _has_utterances(self) -> "RouteSpec":
-        if not self.utterances and not any(self.intents.values()):
-            raise ValueError("a route needs at least one utterance")
-        return self
-
-    def all_utterances(self) -> list[str]:
-        return self.utterances + [text for texts in self.intents.values() for text in texts]
-
-
-class RoutesFile(BaseModel):
-    routes: dict[Route, RouteSpec]
-
-    @model_validator(mode="after")
-    def _one_label_per_text(self) -> "RoutesFile":
-        """A text listed under two routes or two intents would teach two answers."""
-        label_of: dict[str, str] = {}
-        for route, spec in self.routes.items():
-            listed = [(text, route) for text in spec.utterances] + [
-                (text, f"{route}:{intent}")
-                for intent, texts in spec.intents.items()
-                for text in texts
-            ]
-            for text, label in listed:
-                first = label_of.setdefault(text.casefold(), label)
-                if first != label:
-                    raise ValueError(f"{text!r} is listed under {first} and {label}")
-        return self
-
-    def utterances(self) -> dict[Route, list[str]]:
-        """Every utterance of each route, with or without an intent."""
-        return {name: spec.all_utterances() for name, spec in self.routes.items()}
-
-    def intents(self) -> dict[str, str]:
-        """The intent of each utterance that names one, keyed by its casefolded text."""
-        return {
-            text.casefold(): intent
-            for spec in self.routes.values()
-            for intent, texts in spec.intents.items()
-            for text in texts
-        }
 
 
 _DEFAULT_FLOORS: dict[Route, float] = {"navigation": 0.5, "execution": 0.5, "unclear": 0.0}
@@ -135,15 +84,6 @@ class RouteDecision(BaseModel):
         "intent is the tool that would carry it out).",
     )
     intent_share: float = Field(default=0.0, description="That intent's share of its route.")
-
-
-def read_routes(path: Path) -> RoutesFile:
-    return RoutesFile.model_validate(yaml.safe_load(path.read_text()))
-
-
-def load_routes(path: Path) -> dict[Route, list[str]]:
-    """Every utterance of each route, with or without an intent."""
-    return read_routes(path).utterances()
 
 
 class Router:
