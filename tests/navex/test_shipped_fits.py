@@ -73,5 +73,6 @@ def test_the_shipped_fits_are_small() -> None:
     from navex.embeddings.shipped import SHIPPED_DIR
 
     sizes = [p.stat().st_size for p in SHIPPED_DIR.glob("*.dual.npz")]
-    # the router's grew to 5.3 MB when it learnt the 3,837 labelled requests (session 23)
-    assert len(sizes) == 2 and sum(sizes) < 9_000_000
+    # the router's grew to 5.6 MB when it learnt the 4,201 labelled requests (session 23);
+    # each gold set that joins the requests adds about 0.4 MB to the two; a full fit is 21 MB
+    assert len(sizes) == 2 and sum(sizes) < 10_000_000
