@@ -144,16 +144,11 @@ class RecordParameter(BaseModel):
         "department and phone, a manufacturer's country): a request may name a record by "
         "what they hold, 'our finance person' (navigation/by_fields.py)",
     )
-    dated_by: str | None = Field(
-        default=None,
-        description="The field that says when a record is from, an ISO date or month (an "
-        "invoice's period, '2026-10'): a request may name one by it, 'last month's invoice', "
-        "'the october invoice', 'the latest' (navigation/ordered.py)",
-    )
     amount_by: str | None = Field(
         default=None,
         description="The field that holds a record's amount, in `amount_per_unit`ths of a "
-        "unit (an invoice's amount_cents): 'the 5,189 invoice', 'our priciest invoice'",
+        "unit (an invoice's amount_cents): a request may name one by it, 'the 5,189 "
+        "invoice', 'our priciest invoice' (navigation/amounts.py)",
     )
     amount_per_unit: int = Field(default=1, gt=0, description="100 for an amount in cents")
     belongs_to: tuple[str, ...] = Field(

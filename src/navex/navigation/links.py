@@ -12,10 +12,10 @@ from typing import Any, Literal
 import structlog
 from pydantic import BaseModel, Field
 
+from navex.navigation.amounts import records_by_amount
 from navex.navigation.by_fields import amounts_in, records_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records, of_the_kind_said
-from navex.navigation.ordered import records_by_order
 from navex.navigation.own import callers_own, says_own
 from navex.navigation.record_names import RecordSearch, tokens
 from navex.navigation.records import RecordLookup
@@ -155,9 +155,9 @@ async def resolve_link(
         if lookup is not None:  # "our finance person", "the gateway on 2.4.1"
             found = await _by_fields(name, query, found, catalog, context, lookup)
         if lookup is not None and found.outcome in ("unnamed", "none") and not found.whole:
-            # "last month's invoice", "the 5,189 invoice", "our priciest invoice"
-            ordered = await records_by_order(parameter, query, context.user_token, lookup)
-            found = ordered or found
+            # "the 5,189 invoice", "our priciest invoice"
+            by_amount = await records_by_amount(parameter, query, context.user_token, lookup)
+            found = by_amount or found
         if name != CALLER and found.outcome in ("unnamed", "none") and lookup is not None:
             found = await _callers_own(found, name, query, catalog, context, lookup)
         if name == CALLER and found.someone_else and found.outcome == "unnamed":

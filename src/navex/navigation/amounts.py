@@ -1,0 +1,121 @@
+"""A record named by how much it is for, not by its name: "the 5,189 invoice", "la facture
+de 4 890 euros", "our priciest invoice", "the cheapest invoice we've ever had".
+
+The catalog says, per kind, which field holds a record's amount (`amount_by`, in
+`amount_per_unit`ths of a unit: an invoice's amount in cents). The request's amounts
+(numbers of three digits or more, not part of a name, serial or date) or its word for
+the highest or lowest pick the records among the kind's list, read through its API as
+the caller like every lookup. One fits: its page; several (a tie): a choice; none of the
+amounts said: say so. Records picked by their date or status ("last month's invoice")
+are picked.py's. Nothing here knows a product: the field is the catalog's, the words
+the languages'.
+"""
+
+import re
+from typing import Any, Literal, NamedTuple
+
+from navex.navigation.catalog import RecordParameter
+from navex.navigation.name_text import fold
+from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
+from navex.navigation.records import RecordLookup
+
+Rank = Literal["highest", "lowest"]
+Record = dict[str, Any]
+
+RANK_WORDS: dict[Rank, tuple[str, ...]] = {
+    "highest": (
+        "priciest", "most expensive", "highest", "biggest", "largest", "plus chere",
+        "plus elevee", "teuerste", "hochste", "mas cara", "mas alta", "piu cara", "piu alta",
+        "mais cara", "duurste", "hoogste",
+    ),
+    "lowest": (
+        "cheapest", "least expensive", "lowest", "smallest", "moins chere", "gunstigste",
+        "billigste", "niedrigste", "mas barata", "piu economica", "mais barata",
+        "goedkoopste", "laagste",
+    ),
+}  # fmt: skip
+"""Words that pick the record of the highest or lowest amount, folded."""
+
+_AMOUNT = re.compile(
+    r"(?<![\w\-./#])(\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+|\d{3,})(?:[.,]\d{1,2})?(?![\w\-/])"
+)
+"""An amount: "5,189", "4 890", "5237", "1.382,00"; not "INV-ACME-2019-01" or "GS-1020"."""
+
+_YEAR = re.compile(r"(19|20)\d\d")
+
+
+class Amounts(NamedTuple):
+    """What the request says of a record's amount."""
+
+    amounts: tuple[int, ...]
+    rank: Rank | None
+    said: str  # the words that say it, as written back to the user ("5,189", "priciest")
+
+
+def amounts_said(query: str, parameter: RecordParameter) -> Amounts | None:
+    """The amounts `query` names a record of this kind by, or its word for the highest or
+    lowest; None when it says neither, or the kind declares no amount."""
+    if parameter.amount_by is None:
+        return None
+    amounts: list[int] = []
+    said: list[str] = []
+    for written in _AMOUNT.findall(query):
+        digits = re.sub(r"\D", "", written)
+        if not _YEAR.fullmatch(written):  # "march 2026": a year; "5,189" or "2,026": amounts
+            amounts.append(int(digits))
+            said.append(written)
+    text = fold(query)
+    rank = next(
+        (
+            (rank, phrase)
+            for rank, phrases in RANK_WORDS.items()
+            for phrase in phrases
+            if re.search(rf"\b{phrase}\b", text)
+        ),
+        None,
+    )
+    if rank is not None:
+        said.append(rank[1])
+    if not amounts and rank is None:
+        return None
+    return Amounts(tuple(amounts), rank[0] if rank else None, " ".join(said))
+
+
+def _amount(record: Record, parameter: RecordParameter) -> int | None:
+    value = record.get(parameter.amount_by or "")
+    if not isinstance(value, int | float):
+        return None
+    return int(value // parameter.amount_per_unit)
+
+
+def pick(records: list[Record], asked: Amounts, parameter: RecordParameter) -> list[Record]:
+    """The records `asked` describes, in the list's order (several: a tie)."""
+    fits = list(records)
+    if asked.amounts:
+        fits = [r for r in fits if _amount(r, parameter) in asked.amounts]
+    if asked.rank is not None:
+        keyed = [(a, r) for r in fits if (a := _amount(r, parameter)) is not None]
+        if not keyed:
+            return []
+        top = (max if asked.rank == "highest" else min)(a for a, _ in keyed)
+        fits = [r for a, r in keyed if a == top]
+    return fits
+
+
+async def records_by_amount(
+    parameter: RecordParameter, query: str, token: str, lookup: RecordLookup
+) -> RecordSearch | None:
+    """The records of the kind the request names by amount, as a search outcome; None when
+    it names none that way or the caller may read none of the kind."""
+    asked = amounts_said(query, parameter)
+    if asked is None:
+        return None
+    records = await lookup.listing(parameter, token)
+    if not records:
+        return None
+    fits = pick(records, asked, parameter)
+    found = [FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in fits]
+    if not found:
+        return RecordSearch(outcome="none", name_like=True, phrase=asked.said)
+    outcome = "one" if len(found) == 1 else "several"
+    return RecordSearch(outcome=outcome, records=found[:MAX_OPTIONS], phrase=asked.said)
