@@ -489,3 +489,16 @@ def test_make_encoder(server_url: str, encoder: OnnxMiniLM) -> None:
     remote.close()
     with pytest.raises(EncoderUnavailable, match="NAVEX_EMBEDDINGS_BASE_URL"):
         make_encoder("openai", model="m", dim=384)
+
+
+def test_the_memo_holds_a_starts_batches_with_room_to_spare() -> None:
+    """A start embeds the router's texts, then the guardrails embed its utterances again:
+    the memo must hold them all (at 8,192 it no longer did once the router learnt the
+    labelled requests, and a batch after them was embedded anew)."""
+    from navex.assistant import router_examples
+    from navex.config import NavexSettings
+    from navex.embeddings.onnx_minilm import MEMO_TEXTS
+
+    utterances, _ = router_examples(NavexSettings())
+    texts = {text for route in utterances.values() for text in route}
+    assert len(texts) < 0.75 * MEMO_TEXTS, f"{len(texts)} router texts: raise MEMO_TEXTS"

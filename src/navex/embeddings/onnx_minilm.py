@@ -46,8 +46,10 @@ MAX_TOKENS = 256  # sentence-transformers' max_seq_length for this model
 # Vectors kept by text: a start embeds the route utterances for the router and again for
 # the input guardrails' benign exemplars; a text's vector depends on it alone. Only
 # batches of at least MEMO_MIN_BATCH texts are kept (start-up's thousands), never a
-# request's few (a query and its guard's segments: at most 25).
-MEMO_TEXTS = 8192
+# request's few (a query and its guard's segments: at most 25). The router alone embeds
+# some 8,900 texts since it learns the labelled requests (session 23: 8,192 no longer held
+# them); 16,384 vectors are 25 MB at most.
+MEMO_TEXTS = 16384
 MEMO_MIN_BATCH = 64
 PARALLEL_TOKENIZE_MIN = 64
 """Batches of at least this many texts are tokenized on the tokenizer's thread pool; a
