@@ -1,45 +1,32 @@
 """A record named by how much it is for, not by its name: "the 5,189 invoice", "la facture
-de 4 890 euros", "our priciest invoice", "the cheapest invoice we've ever had".
-
-The catalog says, per kind, which field holds a record's amount (`amount_by`, in
+de 4 890 euros", "our priciest invoice", "the cheapest invoice we've ever had". The
+catalog says, per kind, which field holds a record's amount (`amount_by`, in
 `amount_per_unit`ths of a unit: an invoice's amount in cents). The request's amounts
 (numbers of three digits or more, not part of a name, serial or date) or its word for
-the highest or lowest pick the records among the kind's list, read through its API as
-the caller like every lookup. One fits: its page; several (a tie): a choice; none of the
-amounts said: say so. Records picked by their date or status ("last month's invoice")
-are picked.py's. Nothing here knows a product: the field is the catalog's, the words
-the languages'.
+the highest or lowest (pick_words.yaml's, the languages' words) pick the records among
+the kind's list, read through its API as the caller like every lookup. One fits: its
+page; several (a tie): a choice; none of the amounts said: say so. Records picked by
+their date or status ("last month's invoice") are picked.py's. Nothing here knows a
+product: the field is the catalog's, the words the languages'.
 """
 
 import re
 from typing import Any, Literal, NamedTuple
 
 from navex.navigation.catalog import RecordParameter
-from navex.navigation.name_text import fold
+from navex.navigation.name_text import tokens
+from navex.navigation.picked import pick_words
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
 
 Rank = Literal["highest", "lowest"]
 Record = dict[str, Any]
 
-RANK_WORDS: dict[Rank, tuple[str, ...]] = {
-    "highest": (
-        "priciest", "most expensive", "highest", "biggest", "largest", "plus chere",
-        "plus elevee", "teuerste", "hochste", "mas cara", "mas alta", "piu cara", "piu alta",
-        "mais cara", "duurste", "hoogste",
-    ),
-    "lowest": (
-        "cheapest", "least expensive", "lowest", "smallest", "moins chere", "gunstigste",
-        "billigste", "niedrigste", "mas barata", "piu economica", "mais barata",
-        "goedkoopste", "laagste",
-    ),
-}  # fmt: skip
-"""Words that pick the record of the highest or lowest amount, folded."""
-
-_AMOUNT = re.compile(
+_SUM = re.compile(
     r"(?<![\w\-./#])(\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+|\d{3,})(?:[.,]\d{1,2})?(?![\w\-/])"
 )
-"""An amount: "5,189", "4 890", "5237", "1.382,00"; not "INV-ACME-2019-01" or "GS-1020"."""
+"""A sum of money: "5,189", "4 890", "5237", "1.382,00" (by_fields.py's amounts are measures,
+"342 degrees"); not "INV-ACME-2019-01" or "GS-1020"."""
 
 _YEAR = re.compile(r"(19|20)\d\d")
 
@@ -57,21 +44,21 @@ def amounts_said(query: str, parameter: RecordParameter) -> Amounts | None:
     lowest; None when it says neither, or the kind declares no amount."""
     if parameter.amount_by is None:
         return None
+    said_by = pick_words()
     amounts: list[int] = []
     said: list[str] = []
-    for written in _AMOUNT.findall(query):
+    for written in _SUM.findall(query):
         digits = re.sub(r"\D", "", written)
         if not _YEAR.fullmatch(written):  # "march 2026": a year; "5,189" or "2,026": amounts
             amounts.append(int(digits))
             said.append(written)
-    text = fold(query)
+    words = tokens(query)
+    ranks: tuple[tuple[Rank, frozenset[tuple[str, ...]]], ...] = (
+        ("highest", said_by.highest),
+        ("lowest", said_by.lowest),
+    )
     rank = next(
-        (
-            (rank, phrase)
-            for rank, phrases in RANK_WORDS.items()
-            for phrase in phrases
-            if re.search(rf"\b{phrase}\b", text)
-        ),
+        ((rank, " ".join(p)) for rank, phrases in ranks for p in phrases if _says(words, p)),
         None,
     )
     if rank is not None:
@@ -79,6 +66,12 @@ def amounts_said(query: str, parameter: RecordParameter) -> Amounts | None:
     if not amounts and rank is None:
         return None
     return Amounts(tuple(amounts), rank[0] if rank else None, " ".join(said))
+
+
+def _says(words: list[str], phrase: tuple[str, ...]) -> bool:
+    """Whether `phrase` stands in `words`, word for word."""
+    n = len(phrase)
+    return any(tuple(words[i : i + n]) == phrase for i in range(len(words) - n + 1))
 
 
 def _amount(record: Record, parameter: RecordParameter) -> int | None:

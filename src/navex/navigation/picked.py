@@ -51,6 +51,8 @@ class PickWords:
     ago: frozenset[str] = frozenset()
     ago_before: frozenset[tuple[str, ...]] = frozenset()
     before_latest: frozenset[tuple[str, ...]] = frozenset()
+    highest: frozenset[tuple[str, ...]] = frozenset()
+    lowest: frozenset[tuple[str, ...]] = frozenset()
 
     @property
     def longest(self) -> int:
@@ -107,6 +109,8 @@ def pick_words(path: Path = WORDS_PATH) -> PickWords:
         ago=frozenset(w for p in phrases("ago") for w in p),
         ago_before=phrases("ago_before"),
         before_latest=phrases("before_latest"),
+        highest=phrases("highest"),
+        lowest=phrases("lowest"),
     )
 
 
