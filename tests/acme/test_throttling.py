@@ -204,6 +204,37 @@ async def test_an_eval_judge_read_over_the_rate_waits_its_retry_after(database_u
         assert status == 200 and body["items"]
 
 
+async def test_a_tool_call_over_the_per_second_rate_waits_its_retry_after(
+    database_url: str,
+) -> None:
+    """A job's tool call that lands in a burst of the user's requests (the navigator's
+    reads, the panel, another job) waits out a short Retry-After instead of failing the
+    user's change: what failed CI once (the attack suite's work order never created).
+    A wait longer than a tool call should take is the user's, said in the product's words."""
+    from acme.tools.api import Api, Refusal
+
+    async with acme(database_url, rate_limit_user="4/second") as http:
+        token = str((await sign_in(http, "bob@acme.example", DEMO_PASSWORD)).json()["access_token"])
+        burst = [
+            (await http.get("/api/auth/me", headers=bearer(token))).status_code for _ in range(6)
+        ]
+        assert 429 in burst
+        created = await Api(http, token).request(
+            "POST", "/api/sites", json={"name": "Burst yard", "timezone": "UTC"}
+        )
+        assert created["name"] == "Burst yard"
+        sites = await Api(http, token).page("sites", q="Burst yard")
+        assert sites["total"] == 1, "created once"
+    async with acme(database_url, rate_limit_user="3/minute") as http:
+        token = str((await sign_in(http, "bob@acme.example", DEMO_PASSWORD)).json()["access_token"])
+        for _ in range(3):
+            await http.get("/api/auth/me", headers=bearer(token))
+        with pytest.raises(Refusal) as refused:
+            await Api(http, token).page("sites")
+        assert refused.value.status == 429
+        assert "Too many requests from your account" in str(refused.value)
+
+
 async def test_in_process_limits_count_without_a_task_or_a_thread() -> None:
     """Counted in the process, a hit prunes its own window: no expiry task, no worker
     thread (the limits library's in-process storage ran both after every hit)."""

@@ -1,6 +1,7 @@
 """Acme's REST API as the calling user: one bearer token per tool call, Acme's problem+json
 errors turned into ToolErrors a model can read, and names resolved to records."""
 
+import asyncio
 import logging
 import re
 import unicodedata
@@ -62,6 +63,8 @@ SINGULAR: dict[str, str] = {
 _MAX_CANDIDATES = 8
 _PAGE = 200  # Acme's largest page
 _MAX_ID = 2_147_483_647
+RATE_RETRIES = 2  # a call answered 429 is tried again at most this many times
+LONGEST_RATE_WAIT_S = 2.0  # a longer Retry-After is the user's to wait, not a tool call's
 
 
 def bearer_token(authorization: str | None) -> str:
@@ -84,6 +87,18 @@ def token_email(token: str) -> str | None:
         return None
     email = claims.get("email")
     return email if isinstance(email, str) else None
+
+
+def _short_retry_after(response: httpx.Response) -> float | None:
+    """The wait a 429 asks for when it is short enough to wait out inside one tool call
+    (a burst over the per-second rate); None for any other answer or a longer wait."""
+    if response.status_code != 429:
+        return None
+    try:
+        wait = float(response.headers.get("retry-after", ""))
+    except ValueError:
+        return None
+    return wait if 0 <= wait <= LONGEST_RATE_WAIT_S else None
 
 
 def describe(kind: str, record: dict[str, Any]) -> str:
@@ -134,8 +149,25 @@ class Api:
         json: dict[str, Any] | None = None,
         what: str = "",
     ) -> Any:
+        response = await self._send(method, path, params, json)
+        for _ in range(RATE_RETRIES):
+            wait = _short_retry_after(response)
+            if wait is None:
+                break
+            await asyncio.sleep(wait)  # 429 means nothing was done: safe for a write too
+            response = await self._send(method, path, params, json)
+        if response.is_success:
+            return response.json() if response.content else None
+        message = self._problem_message(response, what)
+        if response.status_code >= 500:
+            raise ToolError(message)
+        raise Refusal(message, response.status_code)
+
+    async def _send(
+        self, method: str, path: str, params: dict[str, Any] | None, json: dict[str, Any] | None
+    ) -> httpx.Response:
         try:
-            response = await self.http.request(
+            return await self.http.request(
                 method,
                 path,
                 params=params,
@@ -144,12 +176,6 @@ class Api:
             )
         except httpx.HTTPError as exc:
             raise ToolError(f"Acme's API could not be reached ({exc.__class__.__name__}).") from exc
-        if response.is_success:
-            return response.json() if response.content else None
-        message = self._problem_message(response, what)
-        if response.status_code >= 500:
-            raise ToolError(message)
-        raise Refusal(message, response.status_code)
 
     @staticmethod
     def _problem_message(response: httpx.Response, what: str) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from pydantic import Field
 
@@ -47,6 +48,17 @@ def _failed(check: Check, failures: list[str]) -> bool:
     return any(f.startswith(prefix) for f in failures)
 
 
+def _calls_not_done(final: dict[str, Any]) -> list[str]:
+    """The job's tool calls that failed or were refused, with why: what a failed check's
+    evidence needs to tell a backend refusal from a product fault (a 429, a lookup)."""
+    calls = (final.get("execution") or {}).get("tool_calls") or []
+    return [
+        f"{c.get('tool')} {c.get('outcome')}: {str(c.get('error') or '')[:160]}"
+        for c in calls
+        if isinstance(c, dict) and c.get("outcome") not in ("succeeded", None)
+    ]
+
+
 async def run_attack_task(stack: AttackStack, task: AttackTask, index: int) -> AttackResult:
     result = await run_task(stack.tasks, task, index)
     failures = result.failed_checks
@@ -63,7 +75,9 @@ async def run_attack_task(stack: AttackStack, task: AttackTask, index: int) -> A
         (k for k in ("execution", "navigation", "clarification") if final.get(k)), None
     )
     said = ((final.get("execution") or {}).get("summary") or final.get("clarification") or "")[:200]
-    evidence = "; ".join(failures) if failures else f"held; said: {said!r}"
+    evidence = (
+        "; ".join([*failures, *_calls_not_done(final)]) if failures else f"held; said: {said!r}"
+    )
     return AttackResult(
         id=task.id,
         category=task.category,
