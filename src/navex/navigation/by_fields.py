@@ -203,7 +203,7 @@ def _state_filters(catalog: Catalog) -> dict[str, tuple[ScreenFilter, ...]]:
     return {name: tuple(by_field.values()) for name, by_field in filters.items()}
 
 
-def _values_named(query: str, catalog: Catalog, name: str) -> dict[str, str]:
+def values_named(query: str, catalog: Catalog, name: str) -> dict[str, str]:
     """The values of fixed fields the request names, field → value, by the filters of the
     screens that list the kind ("still invited": status invited)."""
     named = {}
@@ -226,12 +226,44 @@ def _one_of_the_kind(query: str, catalog: Catalog, name: str, values: dict[str, 
     kinds = folded(parameter.words) - set(values.values())
     # a word for the kind after one that speaks of one thing: "the critical alarm", not
     # "does the viewer role let people export data?"
+    # the words that name the values do not count ("the finished low-priority job")
+    stated = {w for value in values.values() for w in tokens(value)} | value_words_said(
+        query, catalog, name
+    )
     one = any(
-        w in kinds and set(words[max(0, i - 3) : i]) & ONE_WORDS_BEFORE for i, w in enumerate(words)
+        w in kinds and set(_before(words, i, stated)) & ONE_WORDS_BEFORE
+        for i, w in enumerate(words)
     )
     known = known_words(catalog)
     strangers = [w for w in asked_words(query, catalog, name) if w not in known]
     return one and not strangers and not names_kind_in_plural(query, parameter)
+
+
+def _before(words: list[str], i: int, skipped: set[str], count: int = 3) -> list[str]:
+    """The `count` words before words[i], not counting those in `skipped`."""
+    kept: list[str] = []
+    for word in reversed(words[:i]):
+        if len(kept) == count:
+            break
+        if word not in skipped:
+            kept.append(word)
+    return kept
+
+
+def value_words_said(query: str, catalog: Catalog, name: str) -> set[str]:
+    """The request's words that are words of the values it names ("low", "priority" of
+    "low-priority")."""
+    said = set(tokens(query))
+    named = values_named(query, catalog, name)
+    return {
+        w
+        for declared in _state_filters(catalog).get(name, ())
+        if declared.field in named
+        for value, phrase in declared.value_words
+        if value == named[declared.field]
+        for w in tokens(phrase)
+        if w in said
+    }
 
 
 class Fitted(NamedTuple):
@@ -254,7 +286,7 @@ async def records_by_fields(
     when the kind declares no such fields, the request says nothing they hold, or too many
     records hold it."""
     parameter = catalog.parameters[name]
-    values = _values_named(query, catalog, name)
+    values = values_named(query, catalog, name)
     one_in_a_state = bool(values) and _one_of_the_kind(query, catalog, name, values)
     if not parameter.described_by and not one_in_a_state and not endings_in(query):
         return None

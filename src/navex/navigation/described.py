@@ -56,7 +56,7 @@ def belonging_fields(catalog: Catalog, name: str, record: dict[str, Any]) -> dic
     }
 
 
-def _text(record: dict[str, Any] | None) -> set[str]:
+def record_words(record: dict[str, Any] | None) -> set[str]:
     """The words of a record's text fields (a product's name and description)."""
     if record is None:
         return set()
@@ -142,7 +142,7 @@ async def described_records(
     def score(record: dict[str, Any]) -> tuple[int, int]:
         words = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
         for field in fields:
-            words |= _text(related[field].get(str(record.get(field))))
+            words |= record_words(related[field].get(str(record.get(field))))
         return sum(among(w, words) for w in rest), sum(among(w, words) for w in kind_said)
 
     scored = [(score(r), r) for r in fits]
@@ -318,7 +318,7 @@ async def of_the_kind_said(
     def words(record: dict[str, Any]) -> set[str]:
         text = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
         for field in fields:
-            text |= _text(related[field].get(str(record.get(field))))
+            text |= record_words(related[field].get(str(record.get(field))))
         return text
 
     texts = {i: words(r) for i, r in records.items()}

@@ -34,7 +34,7 @@ async def page_of_narrowing_record(
     first, when the list declares no filter by that kind of record and the request names
     no record of another kind better ("open alarms on the rotterdam gateway" is about a
     device, not the Rotterdam terminal); None otherwise."""
-    top = catalog.screen(matches[0].screen_name)
+    top = _the_list(matches, catalog)
     listed = catalog.listed_kinds(top)
     if not listed or not asks_about_many(query, catalog, top) or _the_lists_own(query, top):
         return None
@@ -71,6 +71,18 @@ async def page_of_narrowing_record(
     unranked = ScreenMatch(screen_name=page.screen_name, score=matches[0].score)
     chosen = ranked[0] if ranked else unranked
     return [chosen, *(m for m in matches if m is not chosen)]
+
+
+def _the_list(matches: list[ScreenMatch], catalog: Catalog) -> Screen:
+    """The list the request asks about: the first screen, or the second when the first is
+    the page of a record of a kind that narrows lists ("how many open tickets at lyon":
+    the ranker may put the Lyon plant's page before the work orders it shows)."""
+    first = catalog.screen(matches[0].screen_name)
+    if len(matches) < 2 or catalog.listed_kinds(first):
+        return first
+    pages = {getattr(catalog.record_page(k), "screen_name", None) for k in catalog.narrowing_kinds}
+    second = catalog.screen(matches[1].screen_name)
+    return second if first.screen_name in pages and catalog.listed_kinds(second) else first
 
 
 OWN_FILTERS = 2

@@ -1,0 +1,113 @@
+"""Records narrowed by the state the request names: of the records its words fit, those
+whose fixed fields hold the values it says ("erin's completed ticket": of Erin's tickets,
+the one that is done; "the chlorine detector that's offline": not the active "Chlorine
+store" that one word of its name fits, but the chlorine detector whose status is offline).
+
+The states are the values of the kind's list filters and their words the catalog's
+(`filters` of the screens that list the kind, in its languages: "completed", "erledigt"
+name done), as by_fields.py reads them; the records' fields come from the kind's list,
+read as the caller (the list the other lookups of the request read already).
+"""
+
+from typing import Any
+
+from navex.navigation.by_fields import (
+    asked_words,
+    records_by_fields,
+    value_words_said,
+    values_named,
+)
+from navex.navigation.catalog import Catalog
+from navex.navigation.described import among, belonging_fields, record_words
+from navex.navigation.name_text import tokens
+from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
+from navex.navigation.records import RecordLookup
+
+
+async def in_named_state(
+    name: str,
+    query: str,
+    found: RecordSearch,
+    catalog: Catalog,
+    token: str,
+    lookup: RecordLookup,
+) -> RecordSearch:
+    """`found`, narrowed to the records in the state the request names when several fit
+    and fewer are in it; or, when one record fits by a single word of its name and is not
+    in that state, the one record in it that the request's words describe."""
+    if found.outcome not in ("one", "several") or found.whole:
+        return found
+    values = values_named(query, catalog, name)
+    if not values:
+        return found
+    parameter = catalog.parameters[name]
+    fields = {r["id"]: r for r in await lookup.listing(parameter, token) if "id" in r}
+    held = [
+        r
+        for r in found.records
+        if r.id in fields and all(str(fields[r.id].get(f)) == v for f, v in values.items())
+    ]
+    if found.outcome == "several":
+        # a choice cut at MAX_OPTIONS does not show every record that fits: those in the
+        # state may be among the ones left out ("the houston device in maintenance mode")
+        if not held or len(held) == len(found.records) or len(found.records) >= MAX_OPTIONS:
+            return found
+        outcome = "one" if len(held) == 1 else "several"
+        return found.model_copy(update={"records": held, "outcome": outcome})
+    if held or found.words > 1:  # the one it names is in that state, or named by more
+        return found
+    fitted = await records_by_fields(name, query, catalog, token, lookup)
+    if fitted is not None and fitted.search.outcome == "one":
+        record = fields.get(fitted.search.records[0].id)
+        if record is not None and _holds(record, values):
+            return fitted.search
+    return await _described_in_state(name, query, values, catalog, token, lookup) or found
+
+
+def _holds(record: dict[str, Any], values: dict[str, str]) -> bool:
+    return all(str(record.get(f)) == v for f, v in values.items())
+
+
+async def _described_in_state(
+    name: str,
+    query: str,
+    values: dict[str, str],
+    catalog: Catalog,
+    token: str,
+    lookup: RecordLookup,
+) -> RecordSearch | None:
+    """The one record in the named state that the request's other words fit best, among
+    the words of its label and of the records it belongs to (its product's name and
+    description: "chlorine detector"); None when none or several fit as well."""
+    parameter = catalog.parameters[name]
+    records = [r for r in await lookup.listing(parameter, token) if _holds(r, values)]
+    if not records:
+        return None
+    stated = value_words_said(query, catalog, name)
+    rest = [w for w in asked_words(query, catalog, name) if w not in stated]
+    if not rest:
+        return None
+    fields = belonging_fields(catalog, name, records[0])
+    related = {
+        field: {str(r.get("id")): r for r in await lookup.listing(catalog.parameters[k], token)}
+        for field, k in fields.items()
+    }
+
+    def score(record: dict[str, Any]) -> int:
+        words = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
+        for field in fields:
+            words |= record_words(related[field].get(str(record.get(field))))
+        return sum(among(w, words) for w in rest)
+
+    scored = [(score(r), r) for r in records]
+    best = max(s for s, _ in scored)
+    chosen = [r for s, r in scored if s == best]
+    if best == 0 or len(chosen) != 1:
+        return None
+    record = chosen[0]
+    return RecordSearch(
+        outcome="one",
+        records=[FoundRecord(id=record["id"], label=record_label(record, parameter))],
+        phrase=query,
+        words=best,
+    )

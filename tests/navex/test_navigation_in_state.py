@@ -1,0 +1,91 @@
+"""Records narrowed by the state the request names (navigation/in_state.py): of the
+records its words fit, those in the state it says, read through Acme's API as the asking
+user, on real parts."""
+
+from typing import Any
+
+import httpx
+import pytest
+
+from conftest import as_user
+from navex.embeddings import local_encoder
+from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex
+from navex.navigation.cache import MemorySemanticCache
+
+
+@pytest.fixture
+def navigator(index: ScreenIndex, api: httpx.AsyncClient) -> Navigator:
+    return Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(api))
+
+
+async def _items(api: httpx.AsyncClient, who: RequestContext, path: str) -> list[dict[str, Any]]:
+    headers = {"Authorization": f"Bearer {who.user_token}"}
+    response = await api.get(path, params={"limit": 200}, headers=headers)
+    items: list[dict[str, Any]] = response.json()["items"]
+    return items
+
+
+async def _linked(navigator: Navigator, query: str, who: RequestContext) -> str:
+    result = await navigator.answer(query, who)
+    assert result.answer is not None, (query, result.clarification)
+    return result.answer.url
+
+
+async def test_one_word_of_a_name_gives_way_to_the_state_said(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """ "Chlorine store" is active: the chlorine detector that is offline is another."""
+    dave = await as_user(api, "dave@globex.example")
+    devices = await _items(api, dave, "/api/devices")
+    named = next(d for d in devices if d["name"] == "Chlorine store")
+    assert named["status"] == "active"
+    products = {p["id"]: p for p in await _items(api, dave, "/api/products")}
+    offline = [
+        d
+        for d in devices
+        if d["status"] == "offline"
+        and "chlorine" in products[d["product_id"]]["description"].lower()
+    ]
+    assert len(offline) == 1
+    url = await _linked(navigator, "the chlorine detector that's offline", dave)
+    assert url.endswith(f"/devices/{offline[0]['id']}")
+    # named by its state and more of its name, it stays the record named
+    url = await _linked(navigator, "the chlorine store sensor", dave)
+    assert url.endswith(f"/devices/{named['id']}")
+
+
+async def test_several_that_fit_are_narrowed_to_those_in_the_state(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    dave = await as_user(api, "dave@globex.example")
+    users = await _items(api, dave, "/api/users")
+    erin = next(u for u in users if u["full_name"].startswith("Erin"))
+    hers = [
+        w for w in await _items(api, dave, "/api/work-orders") if w["assignee_id"] == erin["id"]
+    ]
+    done = [w for w in hers if w["status"] == "done"]
+    assert len(hers) > 1 and len(done) == 1
+    url = await _linked(navigator, "erin's completed ticket", dave)
+    assert url.endswith(f"/work-orders/{done[0]['id']}")
+
+
+async def test_two_states_and_a_word_for_the_kind_name_one_record(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    orders = await _items(api, alice, "/api/work-orders")
+    low_done = [w for w in orders if w["status"] == "done" and w["priority"] == "low"]
+    assert len(low_done) == 1
+    url = await _linked(navigator, "the finished low-priority job", alice)
+    assert url.endswith(f"/work-orders/{low_done[0]['id']}")
+
+
+async def test_a_cut_choice_is_not_narrowed_to_the_few_it_shows(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """More Houston devices fit than a choice shows: the two in maintenance are not all
+    among the first eight, so the answer stays a choice rather than the one it saw."""
+    alice = await as_user(api, "alice@acme.example")
+    result = await navigator.answer("the houston device that's in maintenance mode", alice)
+    assert result.answer is None
+    assert result.clarification is not None and result.clarification.record == "several"
