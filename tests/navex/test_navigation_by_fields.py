@@ -210,6 +210,48 @@ async def test_a_value_a_record_measures_describes_it(catalog: Catalog) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("query", "device"),
+    [
+        ("the detector thats at 9% batery", 4),  # not device 9: an amount is no number
+        ("zeig mir den Sensor mit 9 % Akku", 4),  # "mir" points at the caller among people only
+        ("the thermometer running at 342 degres", 23),
+        ("the kiln thermometer running at 342 degrees", 23),
+        ("the detector at 42 ppm co", 9),
+        ("the detector at 42 ppm", 9),
+    ],
+)
+async def test_an_amount_with_its_unit_describes_the_record_not_its_number(
+    catalog: Catalog, query: str, device: int
+) -> None:
+    lookup = stand_in_lookup(RECORDS)  # device 9 answers by its number too
+    screen = catalog.screen("device_details")
+    answer = await resolve_link(screen, query, ALICE, catalog, lookup)
+    assert isinstance(answer, ResolvedLink), answer
+    assert answer.url.endswith(f"/devices/{device}"), (query, answer.url)
+
+
+async def test_a_whole_number_and_its_unit_name_a_reading_with_decimals(catalog: Catalog) -> None:
+    """"Running at 48 degrees" is the reading of 48.2, the one "48" rounds; a number
+    without a unit stays exact ("cabinet 3, it's done" is no reading of 3.4)."""
+    records = {
+        **RECORDS,
+        "/api/devices": [
+            {"id": 47, "serial_number": "GXT-6004", "name": "Relay cabinet R1"}
+            | {"last_reading": {"temperature_c": 31.5}},
+            {"id": 48, "serial_number": "GXT-6005", "name": "Relay cabinet R3"}
+            | {"last_reading": {"temperature_c": 48.2}},
+        ],
+    }
+    lookup = stand_in_lookup(records, by_id=False)
+    screen = catalog.screen("device_details")
+    query = "the cabinet thermometer running at 48 degres"
+    answer = await resolve_link(screen, query, ALICE, catalog, lookup)
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/devices/48"), answer
+    exact = await records_by_fields("device_id", "the cabinet at 48 now", catalog, "t", lookup)
+    assert exact is None or [r.id for r in exact.search.records] != [48]
+
+
 async def test_a_number_one_record_holds_outranks_a_sure_screen(catalog: Catalog) -> None:
     query = "pull up the one unit still running firmware 2.5.0"
     matches = [ScreenMatch(screen_name="firmware_updates", score=0.8)]

@@ -20,6 +20,7 @@ catalog's.
 
 import re
 from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from typing import Any, NamedTuple
 
 from navex.navigation.catalog import Catalog, RecordParameter, ScreenFilter, once_per_catalog
@@ -32,6 +33,7 @@ from navex.navigation.name_text import (
     fold,
     folded,
     known_words,
+    numbers_as_amounts,
     tokens,
     words_of_label,
 )
@@ -166,10 +168,27 @@ _texts = PerList(_describe_all)
 same lists again and again)."""
 
 
-def _measures(amount: float, said: set[str], measures: Iterable[Measure]) -> bool:
+def _measures(
+    amount: float, said: set[str], measures: Iterable[Measure], rounded: AbstractSet[float]
+) -> bool:
     """A record measures `amount`: of three figures or more ("342 degrees"), or by a
-    name the request says ("9% battery")."""
-    return any(m.value == amount and (abs(amount) >= 100 or bool(m.words & said)) for m in measures)
+    name the request says ("9% battery", "9% batery"); a whole number for a reading with
+    decimals ("at 48 degrees" for 48.2)."""
+    for m in measures:
+        named = any(_holds(w, m.words) for w in said)
+        if (m.value == amount and (abs(amount) >= 100 or named)) or (
+            named and amount in rounded and _about(amount, m.value)
+        ):
+            return True
+    return False
+
+
+def _about(said: float, value: float) -> bool:
+    """`value` is the amount said, or a whole number said for it ("running at 48 degrees"
+    for a reading of 48.2; only for a number a unit follows: `rounded`)."""
+    if said == value:
+        return True
+    return said.is_integer() and not value.is_integer() and said in (round(value), int(value))
 
 
 def _holds(word: str, words: frozenset[str]) -> bool:
@@ -311,8 +330,11 @@ async def records_by_fields(
     telling = [w for w in words if 0 < sum(_holds(w, t.words) for t in texts) <= most]
     counted = [n for n in numbers if 0 < sum(_holds_number(n, t.numbers) for t in texts) <= most]
     said = set(tokens(query)) | ({"percent"} if "%" in query else set())
+    rounded = {float(n) for n in numbers_as_amounts(query)}  # "at 48 degrees": 48.2 too
     measured = [
-        a for a in amounts if 0 < sum(_measures(a, said, t.measures) for t in texts) <= most
+        a
+        for a in amounts
+        if 0 < sum(_measures(a, said, t.measures, rounded) for t in texts) <= most
     ]
     # "reading 42 ppm": an amount a record measures, not firmware 4.2's digits
     counted = [n for n in counted if not any(_same_amount(n, a) for a in measured)]
@@ -328,7 +350,7 @@ async def records_by_fields(
     def score(text: Described) -> tuple[int, int]:
         held = sum(_holds(w, text.words) for w in telling)
         held += sum(_holds_number(n, text.numbers) for n in counted)
-        held += sum(_measures(a, said, text.measures) for a in measured)
+        held += sum(_measures(a, said, text.measures, rounded) for a in measured)
         held += sum(_ends(e, text.labels) for e in ended)
         return held, sum(w in text.label for w in words)
 
@@ -348,7 +370,7 @@ async def records_by_fields(
     }
     numbered = any(
         any(_holds_number(n, t.numbers) for n in counted)
-        or any(_measures(a, said, t.measures) for a in measured)
+        or any(_measures(a, said, t.measures, rounded) for a in measured)
         or any(_ends(e, t.labels) for e in ended)
         for s, _, t in scored
         if s == best

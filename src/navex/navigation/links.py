@@ -207,7 +207,8 @@ async def _by_fields(
     described ("the health & safety tom": of the Toms, the one in Health & Safety), or
     one by an amount it measures over one a single word of its name fits ("the detector
     reading 42 ppm CO", not "Boiler room CO")."""
-    if found.whole or found.self_named:
+    # "zeig mir den Sensor mit 9 % Akku": "mir" points at the caller only among people
+    if found.whole or (found.self_named and catalog.parameters[name].own_screens):
         return found
     if found.outcome == "one" and (found.words > 1 or not amounts_in(query)):
         return found

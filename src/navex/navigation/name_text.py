@@ -13,6 +13,7 @@ from pathlib import Path
 import yaml
 
 from navex.navigation.catalog import Catalog, RecordParameter, once_per_catalog
+from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
 
 PLACE_WORDS_PATH = Path(__file__).with_name("place_words.yaml")
 
@@ -199,6 +200,29 @@ def an_amount(number: str, after: str, query: str) -> bool:
     if after in UNIT_WORDS:
         return True
     return bool(re.search(rf"(?<![\w.,]){re.escape(number)}\s*%|{re.escape(number)}[.,]\d", query))
+
+
+def numbers_as_amounts(query: str) -> set[str]:
+    """The request's whole numbers that a unit or "%" follows ("down to 9% battery", "at
+    48 degrees", "48 degres"): amounts, not a record's number. Neither part of "1.2% lel"
+    or "10.3" is one (a reading, a version: two numbers, neither an id)."""
+    return {
+        found.group(1)
+        for found in _WHOLE_THEN_WORD.finditer(fold(query))
+        if found.group(2) == "%" or _a_unit(found.group(2) or "")
+    }
+
+
+def _a_unit(word: str) -> bool:
+    """A unit word, or one slip from a long one ("48 degres")."""
+    if word in UNIT_WORDS:
+        return True
+    return len(word) >= SLIP_LENGTH and any(
+        len(unit) >= SLIP_LENGTH + 1 and one_slip(word, unit) for unit in UNIT_WORDS
+    )
+
+
+_WHOLE_THEN_WORD = re.compile(r"(?<![\w.,])(\d+)(?![.,]\d)\s*(%|[^\W\d_]+)?")
 
 
 NUMBER_MARKS = frozenset({"no", "nr", "number", "num", "numero", "numéro", "número", "nummer"})

@@ -21,6 +21,7 @@ import structlog
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.copies import ReadCopies, copy_key, etag_of, may_keep
 from navex.navigation.matched import match_records
+from navex.navigation.name_text import numbers_as_amounts
 from navex.navigation.record_names import (
     SERIAL,
     FoundRecord,
@@ -257,9 +258,10 @@ class RecordLookup:
             found, asked = match_new_records(  # a list of its own: not kept
                 query, parameter, list(more.values()), generic, self.known_words
             )
-        by_number = len(asked.numbers()) == 1 and not SERIAL.search(query)
+        numbers = [n for n in asked.numbers() if n not in numbers_as_amounts(query)]
+        by_number = len(numbers) == 1 and not SERIAL.search(query)  # not "down to 9% battery"
         if found.outcome in ("none", "unnamed") and by_number:  # "work order 12"
-            said = asked.numbers()[0]
+            said = numbers[0]
             by_id = None if said == number else await self._by_id(parameter, token, said)
             return by_id or RecordSearch(outcome="none", phrase=said, name_like=True)
         return found
