@@ -70,6 +70,9 @@ def test_one_slip(typed: str, meant: str, slip: bool) -> None:
         ("i need to see our invoces", "i need to see our invoices"),
         # one slip from two words for one kind ("detector", "detecteur"): either is a device
         ("the solvent store detecter", "the solvent store detector"),
+        # a word that picks a record by its date (pick_words.yaml)
+        ("the most recnt invoice", "the most recent invoice"),
+        ("the invoice from six monhts back", "the invoice from six months back"),
     ],
 )
 def test_a_kind_word_one_slip_away_is_read_as_the_catalogs(

@@ -55,6 +55,21 @@ class PickWords:
     lowest: frozenset[tuple[str, ...]] = frozenset()
 
     @property
+    def words(self) -> frozenset[str]:
+        """Every word of the phrases that pick ("recent", "months"), which a slip may hide
+        ("the most recnt invoice", "six monhts back": spelling.py reads them right)."""
+        phrases = (
+            self.previous_month
+            | self.latest
+            | self.oldest
+            | self.ago_before
+            | self.before_latest
+            | self.highest
+            | self.lowest
+        )
+        return frozenset(w for p in phrases for w in p) | self.months | self.ago
+
+    @property
     def longest(self) -> int:
         phrases = self.previous_month | self.latest | self.oldest | self.before_latest
         return max((len(p) for p in phrases), default=1)

@@ -7,13 +7,14 @@ A word no screen uses made of a word for a kind and a word the screens use is re
 two ("Standortseite Rotterdam": "standort seite Rotterdam", as German writes compounds).
 
 A word is read so only when it is at least five letters long and one slip away from one
-word of the catalog's kinds or filters alone, with the same first letter. A word the
-catalog's screens use elsewhere is a word of its own ("rules" is not "roles", "often" not
-"offen", "close" not "closed"), but for a misspelling its examples teach the ranker
-("sensr"), which a word for a kind of record may still correct; a word that is the plural
-of a kind word stays as said ("cameras"). A letter replaced counts only when it is beside
-the right one on the keyboard or a vowel for a vowel ("moniter"): "roster" is a word of
-its own, not "router" mistyped.
+word of the catalog's kinds or filters alone, or of the languages' words that pick a record
+by its date ("the most recnt invoice", "six monhts back": pick_words.yaml), with the same
+first letter. A word the catalog's screens use elsewhere is a word of its own ("rules" is
+not "roles", "often" not "offen", "close" not "closed"), but for a misspelling its examples
+teach the ranker ("sensr"), which a word for a kind of record may still correct; a word
+that is the plural of a kind word stays as said ("cameras"). A letter replaced counts only
+when it is beside the right one on the keyboard or a vowel for a vowel ("moniter"):
+"roster" is a word of its own, not "router" mistyped.
 
 Any other word of the screens' titles and descriptions is read so too when the word typed
 is long ("how much electricty did lyon burn", "open the maintanence schedule"),
@@ -39,6 +40,7 @@ from navex.navigation.fuzzy import (
     within_two_slips,
 )
 from navex.navigation.name_text import place_words
+from navex.navigation.picked import pick_words
 from navex.navigation.record_names import catalog_vocabulary, fold, tokens
 from navex.navigation.words import STOPWORDS
 
@@ -75,6 +77,7 @@ class _Spellings:
             for word in (value.replace("_", " "), *words)
             if " " not in word
         }
+        values |= pick_words().words  # "the most recnt invoice": the languages' words
         self.targets = frozenset(w for w in kinds | values if len(w) >= SLIP_LENGTH - 1)
         self.index = deletion_index(self.targets)
         self.kind_index = deletion_index(w for w in kinds if len(w) >= KIND_LENGTH)
