@@ -232,7 +232,7 @@ async def test_an_amount_with_its_unit_describes_the_record_not_its_number(
 
 
 async def test_a_whole_number_and_its_unit_name_a_reading_with_decimals(catalog: Catalog) -> None:
-    """"Running at 48 degrees" is the reading of 48.2, the one "48" rounds; a number
+    """ "Running at 48 degrees" is the reading of 48.2, the one "48" rounds; a number
     without a unit stays exact ("cabinet 3, it's done" is no reading of 3.4)."""
     records = {
         **RECORDS,
@@ -421,3 +421,24 @@ async def test_the_navigator_finds_records_by_their_fields_on_acme(
     result = await navigator.answer("the process engineering person", alice)
     assert len(engineers) == 1 and result.answer is not None, result
     assert result.answer.url.endswith(f"/users/{engineers[0]}"), result
+
+
+async def test_who_acknowledged_an_alert_describes_it_by_their_name(catalog: Catalog) -> None:
+    """The catalog's `acknowledged_by` holds an e-mail address: the name before its "@"
+    describes the alert ("bob" is three letters, which an identifier's words leave out)."""
+    records = {
+        **RECORDS,
+        "/api/alerts": [
+            *RECORDS["/api/alerts"],
+            {"id": 6, "message": "Video stream lost on CAM-3002", "severity": "warning"}
+            | {"status": "acknowledged", "acknowledged_by": "bob@acme.example"},
+            {"id": 7, "message": "LEL at 12% on GS-1017", "severity": "critical"}
+            | {"status": "resolved", "acknowledged_by": "alice@acme.example"},
+        ],
+    }
+    lookup = stand_in_lookup(records, by_id=False)
+    screen = catalog.screen("alert_details")
+    for query, alert in (("the alarm bob is handling", 6), ("the alarm alice took care of", 7)):
+        answer = await resolve_link(screen, query, ALICE, catalog, lookup)
+        assert isinstance(answer, ResolvedLink), (query, answer)
+        assert answer.url.endswith(f"/alerts/{alert}"), (query, answer.url)

@@ -29,6 +29,7 @@ from navex.navigation.filter_values import named_value
 from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
 from navex.navigation.measure_names import measure_words
 from navex.navigation.name_text import (
+    EMAIL,
     every_kind_word,
     fold,
     folded,
@@ -139,7 +140,7 @@ def _described(
     record: Mapping[str, Any], fields: Iterable[str], labels_of: tuple[str, ...]
 ) -> Described:
     values = [str(record.get(f)) for f in fields if isinstance(record.get(f), str | int | float)]
-    words = frozenset(w for v in values for w in words_of_label(v))
+    words = frozenset(w for v in values for w in words_of_label(v) | _person_of(v))
     label = frozenset(w for f in labels_of for w in tokens(str(record.get(f) or "")))
     numbers = tuple(n for v in values for n in numbers_in(v))
     measures = tuple(
@@ -151,6 +152,14 @@ def _described(
     )
     labels = tuple(fold(str(record.get(f) or "")) for f in labels_of)
     return Described(words=words, numbers=numbers, label=label, measures=measures, labels=labels)
+
+
+def _person_of(value: str) -> frozenset[str]:
+    """The words of the name before an e-mail address's "@" ("bob" of bob@acme.example:
+    "the alarm bob acknowledged"), which an identifier's words leave out when short."""
+    if not EMAIL.fullmatch(value.strip()):
+        return frozenset()
+    return frozenset(w for w in tokens(value.split("@", 1)[0]) if w.isalpha() and len(w) > 2)
 
 
 def _measure_names(key: str) -> frozenset[str]:
