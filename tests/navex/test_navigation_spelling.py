@@ -73,6 +73,8 @@ def test_one_slip(typed: str, meant: str, slip: bool) -> None:
         # a word that picks a record by its date (pick_words.yaml)
         ("the most recnt invoice", "the most recent invoice"),
         ("the invoice from six monhts back", "the invoice from six months back"),
+        # a word for what records measure (measure_words.yaml)
+        ("the gateway with the weakest signl", "the gateway with the weakest signal"),
     ],
 )
 def test_a_kind_word_one_slip_away_is_read_as_the_catalogs(

@@ -184,7 +184,7 @@ def _measures(
     name the request says ("9% battery", "9% batery"); a whole number for a reading with
     decimals ("at 48 degrees" for 48.2)."""
     for m in measures:
-        named = any(_holds(w, m.words) for w in said)
+        named = any(holds_word(w, m.words) for w in said)
         if (m.value == amount and (abs(amount) >= 100 or named)) or (
             named and amount in rounded and _about(amount, m.value)
         ):
@@ -200,7 +200,7 @@ def _about(said: float, value: float) -> bool:
     return said.is_integer() and not value.is_integer() and said in (round(value), int(value))
 
 
-def _holds(word: str, words: frozenset[str]) -> bool:
+def holds_word(word: str, words: frozenset[str]) -> bool:
     """`word` is among `words`, in the singular or plural, or one slip away when long
     ("sweedish", "finanse")."""
     if among(word, words):
@@ -332,11 +332,11 @@ async def records_by_fields(
     if any(
         any(c.isdigit() for c in w)
         and not w.isdigit()
-        and not any(_holds(w, t.words | t.label) for t in texts)
+        and not any(holds_word(w, t.words | t.label) for t in texts)
         for w in words
     ):  # "the sf6 leak job": a name-like word none of them holds names another
         return None
-    telling = [w for w in words if 0 < sum(_holds(w, t.words) for t in texts) <= most]
+    telling = [w for w in words if 0 < sum(holds_word(w, t.words) for t in texts) <= most]
     counted = [n for n in numbers if 0 < sum(_holds_number(n, t.numbers) for t in texts) <= most]
     said = set(tokens(query)) | ({"percent"} if "%" in query else set())
     rounded = {float(n) for n in numbers_as_amounts(query)}  # "at 48 degrees": 48.2 too
@@ -357,7 +357,7 @@ async def records_by_fields(
     ]
 
     def score(text: Described) -> tuple[int, int]:
-        held = sum(_holds(w, text.words) for w in telling)
+        held = sum(holds_word(w, text.words) for w in telling)
         held += sum(_holds_number(n, text.numbers) for n in counted)
         held += sum(_measures(a, said, text.measures, rounded) for a in measured)
         held += sum(_ends(e, text.labels) for e in ended)
@@ -368,7 +368,7 @@ async def records_by_fields(
     if not scored or (best[0] == 0 and not one_in_a_state):
         return None
     chosen = [r for s, r, _ in scored if s == best]
-    held = {w for s, _, t in scored if s == best for w in words if _holds(w, t.words | t.label)}
+    held = {w for s, _, t in scored if s == best for w in words if holds_word(w, t.words | t.label)}
     held |= {  # "42 ppm co": the words of what it measures
         w
         for s, _, t in scored

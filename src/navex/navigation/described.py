@@ -332,3 +332,34 @@ async def of_the_kind_said(
         return found
     outcome = "one" if len(fits) == 1 else "several"
     return found.model_copy(update={"records": fits, "outcome": outcome})
+
+
+async def best_fitting(
+    name: str,
+    records: list[dict[str, Any]],
+    words: list[str],
+    catalog: Catalog,
+    token: str,
+    lookup: RecordLookup,
+) -> list[dict[str, Any]]:
+    """Of `records` (of kind `name`), those that `words` fit best among the words of their
+    label and of the records they belong to (a device's product name and description:
+    "chlorine detector", "bw ultra"); empty when the words fit none."""
+    if not records or not words:
+        return []
+    parameter = catalog.parameters[name]
+    fields = belonging_fields(catalog, name, records[0])
+    related = {
+        field: {str(r.get("id")): r for r in await lookup.listing(catalog.parameters[k], token)}
+        for field, k in fields.items()
+    }
+
+    def score(record: dict[str, Any]) -> int:
+        said = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
+        for field in fields:
+            said |= record_words(related[field].get(str(record.get(field))))
+        return sum(among(w, said) for w in words)
+
+    scored = [(score(r), r) for r in records]
+    best = max(s for s, _ in scored)
+    return [r for s, r in scored if s == best] if best > 0 else []

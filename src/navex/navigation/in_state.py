@@ -18,8 +18,7 @@ from navex.navigation.by_fields import (
     values_named,
 )
 from navex.navigation.catalog import Catalog
-from navex.navigation.described import among, belonging_fields, record_words
-from navex.navigation.name_text import tokens
+from navex.navigation.described import best_fitting
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
 
@@ -87,27 +86,13 @@ async def _described_in_state(
     rest = [w for w in asked_words(query, catalog, name) if w not in stated]
     if not rest:
         return None
-    fields = belonging_fields(catalog, name, records[0])
-    related = {
-        field: {str(r.get("id")): r for r in await lookup.listing(catalog.parameters[k], token)}
-        for field, k in fields.items()
-    }
-
-    def score(record: dict[str, Any]) -> int:
-        words = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
-        for field in fields:
-            words |= record_words(related[field].get(str(record.get(field))))
-        return sum(among(w, words) for w in rest)
-
-    scored = [(score(r), r) for r in records]
-    best = max(s for s, _ in scored)
-    chosen = [r for s, r in scored if s == best]
-    if best == 0 or len(chosen) != 1:
+    chosen = await best_fitting(name, records, rest, catalog, token, lookup)
+    if len(chosen) != 1:
         return None
     record = chosen[0]
     return RecordSearch(
         outcome="one",
         records=[FoundRecord(id=record["id"], label=record_label(record, parameter))],
         phrase=query,
-        words=best,
+        words=len(rest),
     )

@@ -16,6 +16,7 @@ from navex.navigation.amounts import records_by_amount
 from navex.navigation.by_fields import amounts_in, records_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records, of_the_kind_said
+from navex.navigation.extremes import measured_extreme
 from navex.navigation.in_state import in_named_state
 from navex.navigation.own import callers_own, says_own
 from navex.navigation.record_names import RecordSearch, tokens
@@ -157,6 +158,11 @@ async def resolve_link(
             found = await _by_fields(name, query, found, catalog, context, lookup)
         if lookup is not None:  # "erin's completed ticket", "the chlorine detector that's offline"
             found = await in_named_state(name, query, found, catalog, context.user_token, lookup)
+        if lookup is not None:  # "which bw ultra has the weakest battery"
+            extreme = await measured_extreme(
+                name, query, found, catalog, context.user_token, lookup
+            )
+            found = extreme or found
         if lookup is not None and found.outcome in ("unnamed", "none") and not found.whole:
             # "the 5,189 invoice", "our priciest invoice"
             by_amount = await records_by_amount(parameter, query, context.user_token, lookup)

@@ -8,6 +8,7 @@ import functools
 import itertools
 import re
 import unicodedata
+from collections.abc import Iterable
 from pathlib import Path
 
 import yaml
@@ -210,6 +211,19 @@ def numbers_as_amounts(query: str) -> set[str]:
         found.group(1)
         for found in _WHOLE_THEN_WORD.finditer(fold(query))
         if found.group(2) == "%" or _a_unit(found.group(2) or "")
+    }
+
+
+def counted(query: str, kind_words: Iterable[str]) -> set[str]:
+    """The request's numbers that count records of the kind ("the gateway that has 8
+    sensors hanging off it": a number, then a word for the kind in the plural), not one
+    record's number ("sensor 8")."""
+    kinds = folded(tuple(kind_words))
+    words = tokens(query)
+    return {
+        word
+        for word, after in itertools.pairwise(words)
+        if word.isdigit() and word != "1" and after in kinds and after.endswith("s")
     }
 
 

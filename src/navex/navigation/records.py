@@ -21,7 +21,7 @@ import structlog
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.copies import ReadCopies, copy_key, etag_of, may_keep
 from navex.navigation.matched import match_records
-from navex.navigation.name_text import numbers_as_amounts
+from navex.navigation.name_text import counted, numbers_as_amounts
 from navex.navigation.record_names import (
     SERIAL,
     FoundRecord,
@@ -258,7 +258,8 @@ class RecordLookup:
             found, asked = match_new_records(  # a list of its own: not kept
                 query, parameter, list(more.values()), generic, self.known_words
             )
-        numbers = [n for n in asked.numbers() if n not in numbers_as_amounts(query)]
+        counts = numbers_as_amounts(query) | counted(query, parameter.words)
+        numbers = [n for n in asked.numbers() if n not in counts]
         by_number = len(numbers) == 1 and not SERIAL.search(query)  # not "down to 9% battery"
         if found.outcome in ("none", "unnamed") and by_number:  # "work order 12"
             said = numbers[0]

@@ -8,7 +8,8 @@ two ("Standortseite Rotterdam": "standort seite Rotterdam", as German writes com
 
 A word is read so only when it is at least five letters long and one slip away from one
 word of the catalog's kinds or filters alone, or of the languages' words that pick a record
-by its date ("the most recnt invoice", "six monhts back": pick_words.yaml), with the same
+by its date ("the most recnt invoice", "six monhts back": pick_words.yaml) or for what
+records measure ("the weakest signl": measure_words.yaml), with the same
 first letter. A word the catalog's screens use elsewhere is a word of its own ("rules" is
 not "roles", "often" not "offen", "close" not "closed"), but for a misspelling its examples
 teach the ranker ("sensr"), which a word for a kind of record may still correct; a word
@@ -39,6 +40,7 @@ from navex.navigation.fuzzy import (
     two_deletion_index,
     within_two_slips,
 )
+from navex.navigation.measure_names import measure_words
 from navex.navigation.name_text import place_words
 from navex.navigation.picked import pick_words
 from navex.navigation.record_names import catalog_vocabulary, fold, tokens
@@ -78,6 +80,9 @@ class _Spellings:
             if " " not in word
         }
         values |= pick_words().words  # "the most recnt invoice": the languages' words
+        values |= {  # "the weakest signl": what records measure
+            fold(w) for key, words in measure_words().items() for w in (key, *words) if " " not in w
+        }
         self.targets = frozenset(w for w in kinds | values if len(w) >= SLIP_LENGTH - 1)
         self.index = deletion_index(self.targets)
         self.kind_index = deletion_index(w for w in kinds if len(w) >= KIND_LENGTH)

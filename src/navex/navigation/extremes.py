@@ -1,0 +1,104 @@
+"""A record picked by the highest or lowest of something it measures: "which bw ultra has
+the weakest battery? open that one", "the gateway with the weakest signl", "the hottest
+thermometer". The request says a word for the highest or lowest (pick_words.yaml's
+`highest`/`lowest`, the languages' words) and a word for one measure (the key of a field
+that holds numbers by name, a device's `last_reading` {"battery": 14, ...}, or a word
+people say for it, measure_words.yaml: "akku", "warm"). Among the records its other words
+fit (several: "bw ultra"), or, when they fit none, among every record that measures it
+(only gateways have a signal), the one with the highest or lowest value is meant; a tie
+is a choice. Read through the kind's list as the caller, like every lookup. Nothing here
+knows a product: the fields are the records', the words the languages'.
+"""
+
+from typing import Any
+
+from navex.navigation.by_fields import asked_words, holds_word
+from navex.navigation.catalog import Catalog
+from navex.navigation.described import best_fitting
+from navex.navigation.measure_names import measure_words
+from navex.navigation.name_text import tokens
+from navex.navigation.picked import pick_words
+from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
+from navex.navigation.records import RecordLookup
+
+Record = dict[str, Any]
+
+
+def _direction(words: list[str]) -> int | None:
+    """+1 for the highest, -1 for the lowest, None when the request says neither."""
+    picks = pick_words()
+    for sign, phrases in ((1, picks.highest), (-1, picks.lowest)):
+        for phrase in phrases:
+            size = len(phrase)
+            if any(tuple(words[i : i + size]) == phrase for i in range(len(words))):
+                return sign
+    return None
+
+
+def _measure_said(records: list[Record], said: set[str]) -> tuple[str, str] | None:
+    """The one (field, key) of a measure the request names ("battery", "signl"), or None
+    when it names none or several."""
+    named: set[tuple[str, str]] = set()
+    for record in records:
+        for field, value in record.items():
+            if not isinstance(value, dict):
+                continue
+            for key, number in value.items():
+                if not isinstance(number, int | float) or isinstance(number, bool):
+                    continue
+                words = set(tokens(key.replace("_", " ")))
+                words |= {w for part in list(words) for w in measure_words().get(part, ())}
+                if any(holds_word(w, frozenset(words)) for w in said):
+                    named.add((field, key))
+    return named.pop() if len(named) == 1 else None
+
+
+def _extreme_or_measure(word: str, key: str) -> bool:
+    """A word that says the highest or lowest, or names the measure `key`."""
+    picks = pick_words()
+    extremes = {w for phrase in picks.highest | picks.lowest for w in phrase}
+    measure = set(tokens(key.replace("_", " ")))
+    measure |= {w for part in list(measure) for w in measure_words().get(part, ())}
+    return word in extremes or holds_word(word, frozenset(measure))
+
+
+async def measured_extreme(
+    name: str, query: str, found: RecordSearch, catalog: Catalog, token: str, lookup: RecordLookup
+) -> RecordSearch | None:
+    """The record(s) of the highest or lowest measure the request names, among those
+    `found` (several), else those its other words fit best, else every record that
+    measures it; None when the request names no such extreme."""
+    words = tokens(query)
+    sign = _direction(words)
+    if sign is None or found.outcome not in ("several", "none", "unnamed") or found.whole:
+        return None
+    parameter = catalog.parameters[name]
+    records = await lookup.listing(parameter, token)
+    measure = _measure_said(records, set(words))
+    if measure is None:
+        return None
+    field, key = measure
+    ids = {r.id for r in found.records} if found.outcome == "several" else None
+    if ids is None:  # "which bw ultra has the weakest battery": the BW Ultra detectors
+        rest = [w for w in asked_words(query, catalog, name) if not _extreme_or_measure(w, key)]
+        fitting = await best_fitting(name, records, rest, catalog, token, lookup)
+        ids = {r["id"] for r in fitting} or None
+    values = {
+        r["id"]: float(r[field][key])
+        for r in records
+        if isinstance(r.get(field), dict)
+        and isinstance(r[field].get(key), int | float)
+        and (ids is None or r["id"] in ids)
+    }
+    if not values:
+        return None
+    best = max(sign * v for v in values.values())
+    chosen = [r for r in records if r.get("id") in values and sign * values[r["id"]] == best]
+    return RecordSearch(
+        outcome="one" if len(chosen) == 1 else "several",
+        records=[FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in chosen][
+            :MAX_OPTIONS
+        ],
+        phrase=query,
+        words=found.words + 1,
+    )

@@ -1,0 +1,71 @@
+"""A record picked by the highest or lowest of what it measures (navigation/extremes.py),
+and a number that counts what a record measures rather than naming one ("8 sensors"):
+read through Acme's API as the asking user, on real parts."""
+
+from typing import Any
+
+import httpx
+import pytest
+
+from conftest import as_user
+from navex.embeddings import local_encoder
+from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex
+from navex.navigation.cache import MemorySemanticCache
+
+
+@pytest.fixture
+def navigator(index: ScreenIndex, api: httpx.AsyncClient) -> Navigator:
+    return Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(api))
+
+
+async def _items(api: httpx.AsyncClient, who: RequestContext, path: str) -> list[dict[str, Any]]:
+    headers = {"Authorization": f"Bearer {who.user_token}"}
+    response = await api.get(path, params={"limit": 200}, headers=headers)
+    items: list[dict[str, Any]] = response.json()["items"]
+    return items
+
+
+def _reading(device: dict[str, Any], key: str) -> float | None:
+    value = (device.get("last_reading") or {}).get(key)
+    return float(value) if isinstance(value, int | float) else None
+
+
+async def _opens(navigator: Navigator, query: str, who: RequestContext, device_id: int) -> None:
+    result = await navigator.answer(query, who)
+    assert result.answer is not None, (query, result.clarification)
+    assert result.answer.url.endswith(f"/devices/{device_id}"), (query, result.answer.url)
+
+
+async def test_the_lowest_or_highest_of_a_measure_among_the_records_described(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    alice = await as_user(api, "alice@acme.example")
+    devices = await _items(api, alice, "/api/devices")
+    products = {p["id"]: p["name"] for p in await _items(api, alice, "/api/products")}
+    bw_ultra = [d for d in devices if products.get(d["product_id"]) == "BW Ultra"]
+    weakest = min(bw_ultra, key=lambda d: _reading(d, "battery") or 101.0)
+    flat = min(devices, key=lambda d: _reading(d, "battery") or 101.0)
+    assert weakest["id"] != flat["id"], "the weakest of all is no BW Ultra"
+    await _opens(
+        navigator, "which bw ultra has the weakest battery? open that one", alice, weakest["id"]
+    )
+    signals = [d for d in devices if _reading(d, "signal_dbm") is not None]
+    faint = min(signals, key=lambda d: _reading(d, "signal_dbm") or 0.0)
+    await _opens(navigator, "the gateway with the weakest signl", alice, faint["id"])
+    temperatures = [d for d in devices if _reading(d, "temperature_c") is not None]
+    hottest = max(temperatures, key=lambda d: _reading(d, "temperature_c") or 0.0)
+    await _opens(navigator, "the hottest thermometer", alice, hottest["id"])
+
+
+async def test_a_number_before_a_word_for_the_kind_counts_and_names_no_record(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """ "8 sensors hanging off it" is the gateway with 8 connected, not device 8."""
+    alice = await as_user(api, "alice@acme.example")
+    devices = await _items(api, alice, "/api/devices")
+    eight = [d for d in devices if _reading(d, "connected_devices") == 8.0]
+    assert len(eight) == 1 and eight[0]["id"] != 8
+    await _opens(
+        navigator, "the gateway that only has 8 sensors hanging off it", alice, eight[0]["id"]
+    )
+    await _opens(navigator, "sensor 8", alice, 8)  # a kind word, then its number: that one
