@@ -11,6 +11,7 @@ from conftest import as_user
 from navex.embeddings import local_encoder
 from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex
 from navex.navigation.cache import MemorySemanticCache
+from navex.navigation.extremes import extreme_words
 
 
 @pytest.fixture
@@ -69,3 +70,11 @@ async def test_a_number_before_a_word_for_the_kind_counts_and_names_no_record(
         navigator, "the gateway that only has 8 sensors hanging off it", alice, eight[0]["id"]
     )
     await _opens(navigator, "sensor 8", alice, 8)  # a kind word, then its number: that one
+
+
+def test_the_words_of_an_extreme_say_which_record_not_what_to_show() -> None:
+    """measured.py leaves them out of what a request asks of a record, so that "the gateway
+    with the weakest signal" never moves the gateway's readings first."""
+    assert extreme_words("the gateway with the weakest signal") == {"weakest", "signal"}
+    assert extreme_words("el detector con la batería más débil") == {"mas", "debil"}
+    assert extreme_words("what is the signal of the houston gateway") == set()

@@ -35,6 +35,20 @@ def _direction(words: list[str]) -> int | None:
     return None
 
 
+def extreme_words(query: str) -> set[str]:
+    """The words that say the highest or lowest of a measure and the word after each
+    ("weakest signal"): they say which record, not that its readings are asked for."""
+    words = tokens(query)
+    picks = pick_words()
+    found: set[str] = set()
+    for phrase in picks.highest | picks.lowest:
+        size = len(phrase)
+        for i in range(len(words) - size + 1):
+            if tuple(words[i : i + size]) == phrase:
+                found |= set(words[i : i + size + 1])
+    return found
+
+
 def _measure_said(records: list[Record], said: set[str]) -> tuple[str, str] | None:
     """The one (field, key) of a measure the request names ("battery", "signl"), or None
     when it names none or several."""

@@ -29,6 +29,7 @@ from collections.abc import Set as AbstractSet
 from typing import Any
 
 from navex.navigation.catalog import Catalog, Screen, once_per_catalog
+from navex.navigation.extremes import extreme_words
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
@@ -166,6 +167,7 @@ async def measured_first(
             continue
         besides = _besides_name(query, found.records[0]) - _before_kind(query, catalog, name)
         besides -= amount_words(query)  # "the detector reading 42 ppm": which one, not a question
+        besides -= extreme_words(query)  # "the gateway with the weakest signal": which one
         page = _readings_page(query, catalog, name, record, besides)
         if page is None and own != top and _question(query) and besides & _shown(record, own):
             page = own  # not "update GS-1020's firmware": the firmware page
