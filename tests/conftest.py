@@ -315,3 +315,14 @@ async def as_user(api: httpx.AsyncClient, email: str) -> "RequestContext":
     from navex.evals.routing_product import sign_in
 
     return await sign_in(api, email, hostname="acme.localhost:8000")
+
+
+async def listed_as(
+    api: httpx.AsyncClient, who: "RequestContext", path: str
+) -> list[dict[str, Any]]:
+    """The records of a list endpoint (`/api/devices`) as `who` reads them: what a test
+    expects the navigator to find, worked out from the product, not written down."""
+    headers = {"Authorization": f"Bearer {who.user_token}"}
+    response = await api.get(path, params={"limit": 200}, headers=headers)
+    items: list[dict[str, Any]] = response.json()["items"]
+    return items

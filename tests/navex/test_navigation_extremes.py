@@ -7,7 +7,7 @@ from typing import Any
 import httpx
 import pytest
 
-from conftest import as_user
+from conftest import as_user, listed_as
 from navex.embeddings import local_encoder
 from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex
 from navex.navigation.cache import MemorySemanticCache
@@ -17,13 +17,6 @@ from navex.navigation.extremes import extreme_words
 @pytest.fixture
 def navigator(index: ScreenIndex, api: httpx.AsyncClient) -> Navigator:
     return Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(api))
-
-
-async def _items(api: httpx.AsyncClient, who: RequestContext, path: str) -> list[dict[str, Any]]:
-    headers = {"Authorization": f"Bearer {who.user_token}"}
-    response = await api.get(path, params={"limit": 200}, headers=headers)
-    items: list[dict[str, Any]] = response.json()["items"]
-    return items
 
 
 def _reading(device: dict[str, Any], key: str) -> float | None:
@@ -41,8 +34,8 @@ async def test_the_lowest_or_highest_of_a_measure_among_the_records_described(
     navigator: Navigator, api: httpx.AsyncClient
 ) -> None:
     alice = await as_user(api, "alice@acme.example")
-    devices = await _items(api, alice, "/api/devices")
-    products = {p["id"]: p["name"] for p in await _items(api, alice, "/api/products")}
+    devices = await listed_as(api, alice, "/api/devices")
+    products = {p["id"]: p["name"] for p in await listed_as(api, alice, "/api/products")}
     bw_ultra = [d for d in devices if products.get(d["product_id"]) == "BW Ultra"]
     weakest = min(bw_ultra, key=lambda d: _reading(d, "battery") or 101.0)
     flat = min(devices, key=lambda d: _reading(d, "battery") or 101.0)
@@ -63,7 +56,7 @@ async def test_a_number_before_a_word_for_the_kind_counts_and_names_no_record(
 ) -> None:
     """ "8 sensors hanging off it" is the gateway with 8 connected, not device 8."""
     alice = await as_user(api, "alice@acme.example")
-    devices = await _items(api, alice, "/api/devices")
+    devices = await listed_as(api, alice, "/api/devices")
     eight = [d for d in devices if _reading(d, "connected_devices") == 8.0]
     assert len(eight) == 1 and eight[0]["id"] != 8
     await _opens(

@@ -2,12 +2,10 @@
 records its words fit, those in the state it says, read through Acme's API as the asking
 user, on real parts."""
 
-from typing import Any
-
 import httpx
 import pytest
 
-from conftest import as_user
+from conftest import as_user, listed_as
 from navex.embeddings import local_encoder
 from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex
 from navex.navigation.cache import MemorySemanticCache
@@ -16,13 +14,6 @@ from navex.navigation.cache import MemorySemanticCache
 @pytest.fixture
 def navigator(index: ScreenIndex, api: httpx.AsyncClient) -> Navigator:
     return Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(api))
-
-
-async def _items(api: httpx.AsyncClient, who: RequestContext, path: str) -> list[dict[str, Any]]:
-    headers = {"Authorization": f"Bearer {who.user_token}"}
-    response = await api.get(path, params={"limit": 200}, headers=headers)
-    items: list[dict[str, Any]] = response.json()["items"]
-    return items
 
 
 async def _linked(navigator: Navigator, query: str, who: RequestContext) -> str:
@@ -36,10 +27,10 @@ async def test_one_word_of_a_name_gives_way_to_the_state_said(
 ) -> None:
     """ "Chlorine store" is active: the chlorine detector that is offline is another."""
     dave = await as_user(api, "dave@globex.example")
-    devices = await _items(api, dave, "/api/devices")
+    devices = await listed_as(api, dave, "/api/devices")
     named = next(d for d in devices if d["name"] == "Chlorine store")
     assert named["status"] == "active"
-    products = {p["id"]: p for p in await _items(api, dave, "/api/products")}
+    products = {p["id"]: p for p in await listed_as(api, dave, "/api/products")}
     offline = [
         d
         for d in devices
@@ -58,10 +49,10 @@ async def test_several_that_fit_are_narrowed_to_those_in_the_state(
     navigator: Navigator, api: httpx.AsyncClient
 ) -> None:
     dave = await as_user(api, "dave@globex.example")
-    users = await _items(api, dave, "/api/users")
+    users = await listed_as(api, dave, "/api/users")
     erin = next(u for u in users if u["full_name"].startswith("Erin"))
     hers = [
-        w for w in await _items(api, dave, "/api/work-orders") if w["assignee_id"] == erin["id"]
+        w for w in await listed_as(api, dave, "/api/work-orders") if w["assignee_id"] == erin["id"]
     ]
     done = [w for w in hers if w["status"] == "done"]
     assert len(hers) > 1 and len(done) == 1
@@ -73,7 +64,7 @@ async def test_two_states_and_a_word_for_the_kind_name_one_record(
     navigator: Navigator, api: httpx.AsyncClient
 ) -> None:
     alice = await as_user(api, "alice@acme.example")
-    orders = await _items(api, alice, "/api/work-orders")
+    orders = await listed_as(api, alice, "/api/work-orders")
     low_done = [w for w in orders if w["status"] == "done" and w["priority"] == "low"]
     assert len(low_done) == 1
     url = await _linked(navigator, "the finished low-priority job", alice)
