@@ -64,6 +64,10 @@ async def test_a_known_person_or_a_record_is_left_alone(catalog: Catalog, query:
 def test_the_possessor_is_a_name_no_screen_uses(catalog: Catalog) -> None:
     assert possessor_names("frank castillo's page", catalog) == ["frank", "castillo"]
     assert possessor_names("what's the plan", catalog) == []
+    # what is owned is a record of another kind, its kind word the first or second after it
+    assert possessor_names("zed's alarm", catalog) == []
+    assert possessor_names("denver's lte router", catalog) == []
+    assert possessor_names("zed's phone number", catalog) == ["zed"]
 
 
 async def test_the_promotion_puts_the_persons_page_first(catalog: Catalog) -> None:

@@ -16,6 +16,8 @@ from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
 _NO_NAME = CONTRACTED | STOPWORDS  # "what's", "it's"
 _ASKING = STOPWORDS | OPEN_WORDS  # "open", "the"
+_HEAD = 2
+"""The words after a possessive that may be the kind of what is owned ("lte router")."""
 _POSSESSOR = re.compile(r"([^\W_]+\s+)?([^\W_]+)['’]s\b", re.UNICODE)
 
 
@@ -23,13 +25,13 @@ def possessor_names(query: str, catalog: Catalog) -> list[str]:
     """The words of a name before a possessive, up to two, when no screen of the catalog
     uses them ("frank castillo's" → frank, castillo; not "the lyon plant's", nor
     "what's"), and what follows is no word for another kind of record ("zed's alarm" is
-    an alarm, which the rules for records find)."""
+    an alarm, "denver's lte router" a device, which the rules for records find)."""
     known = catalog_vocabulary(catalog)
     others = _other_kinds_words(catalog)
     for found in _POSSESSOR.finditer(query):
         if fold(found.group(2)) in _NO_NAME:
             continue
-        if set(tokens(query[found.end() :])[:1]) & others:
+        if set(tokens(query[found.end() :])[:_HEAD]) & others:
             continue
         words = [w for w in tokens(found.group(0)[:-2]) if w not in _ASKING]
         if words and not any(w in known or any(c.isdigit() for c in w) for w in words):
