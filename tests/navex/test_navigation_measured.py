@@ -63,6 +63,8 @@ async def first(
         "co level on the tank farm north detector",
         "how warm is relay cabinet r3",  # a word people say for a temperature
         "il fait chaud dans relay cabinet r3 ?",
+        "metingen van GS-1009",  # the languages' words for readings (measure_words.yaml)
+        "les relevés de GS-1009",
     ],
 )
 async def test_what_a_record_measures_is_its_readings_page(catalog: Catalog, query: str) -> None:

@@ -7,7 +7,8 @@ in the others are the product's data, beside its catalog (`name_words.yaml`,
 
 The request is read with each such word in the names' language ("la chambre froide" →
 "la room cold"); a label's words said in any order name it (record_names.py), so the
-other languages' word order does not matter.
+other languages' word order does not matter. A word written as two of the table's words
+("Nassschacht", "hoofdpoort") is read as both.
 """
 
 import functools
@@ -20,6 +21,8 @@ from pydantic import BaseModel
 from navex.navigation.record_names import fold, tokens
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+COMPOUND_LENGTH = 8  # a word this long may be two of the table's words written as one
+PART_LENGTH = 4  # each of them at least this long
 
 
 class NameWords(BaseModel):
@@ -46,8 +49,31 @@ class NameWords(BaseModel):
                     last, i = found[i + n - 1].end(), i + n
                     break
             else:
+                split = self._compound(folded[i])
+                if split is not None:  # "Nassschacht": "wet well"
+                    parts += [query[last : found[i].start()], split]
+                    last = found[i].end()
                 i += 1
         return "".join([*parts, query[last:]]) if parts else query
+
+    def _compound(self, word: str) -> str | None:
+        """A word made of two of the table's words, as German and Dutch write names
+        ("nassschacht": wet well, "hoofdpoort": main gate, "sensorkopfs": sensor head),
+        in the names' language; None when it is no such word."""
+        if len(word) < COMPOUND_LENGTH:
+            return None
+        for cut in range(PART_LENGTH, len(word) - PART_LENGTH + 1):
+            left, right = word[:cut], word[cut:]
+            first = self.words.get((left,)) or (left if left in self.names else None)
+            second = self.words.get((right,)) or self.words.get((right.removesuffix("s"),))
+            if first is not None and second is not None:
+                return f"{first} {second}"
+        return None
+
+    @property
+    def names(self) -> frozenset[str]:
+        """The names' own words the table translates to ("wet", "gate")."""
+        return frozenset(self.words.values())
 
 
 @functools.cache
