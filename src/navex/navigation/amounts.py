@@ -11,15 +11,14 @@ product: the field is the catalog's, the words the languages'.
 """
 
 import re
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.name_text import tokens
-from navex.navigation.picked import pick_words
+from navex.navigation.picked import Rank, pick_words
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
 
-Rank = Literal["highest", "lowest"]
 Record = dict[str, Any]
 
 _SUM = re.compile(
@@ -52,26 +51,12 @@ def amounts_said(query: str, parameter: RecordParameter) -> Amounts | None:
         if not _YEAR.fullmatch(written):  # "march 2026": a year; "5,189" or "2,026": amounts
             amounts.append(int(digits))
             said.append(written)
-    words = tokens(query)
-    ranks: tuple[tuple[Rank, frozenset[tuple[str, ...]]], ...] = (
-        ("highest", said_by.highest),
-        ("lowest", said_by.lowest),
-    )
-    rank = next(
-        ((rank, " ".join(p)) for rank, phrases in ranks for p in phrases if _says(words, p)),
-        None,
-    )
+    rank = said_by.rank_said(tokens(query))
     if rank is not None:
-        said.append(rank[1])
+        said.append(" ".join(rank[1]))
     if not amounts and rank is None:
         return None
     return Amounts(tuple(amounts), rank[0] if rank else None, " ".join(said))
-
-
-def _says(words: list[str], phrase: tuple[str, ...]) -> bool:
-    """Whether `phrase` stands in `words`, word for word."""
-    n = len(phrase)
-    return any(tuple(words[i : i + n]) == phrase for i in range(len(words) - n + 1))
 
 
 def _amount(record: Record, parameter: RecordParameter) -> int | None:

@@ -27,7 +27,7 @@ from navex.navigation.catalog import Catalog, RecordParameter, ScreenFilter, onc
 from navex.navigation.described import among
 from navex.navigation.filter_values import named_value
 from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
-from navex.navigation.measure_names import measure_words
+from navex.navigation.measure_names import names_of_measure
 from navex.navigation.name_text import (
     EMAIL,
     every_kind_word,
@@ -144,7 +144,7 @@ def _described(
     label = frozenset(w for f in labels_of for w in tokens(str(record.get(f) or "")))
     numbers = tuple(n for v in values for n in numbers_in(v))
     measures = tuple(
-        Measure(words=_measure_names(key), value=float(value))
+        Measure(words=names_of_measure(key), value=float(value))
         for f in fields
         if isinstance(record.get(f), Mapping)
         for key, value in record[f].items()
@@ -160,12 +160,6 @@ def _person_of(value: str) -> frozenset[str]:
     if not EMAIL.fullmatch(value.strip()):
         return frozenset()
     return frozenset(w for w in tokens(value.split("@", 1)[0]) if w.isalpha() and len(w) > 2)
-
-
-def _measure_names(key: str) -> frozenset[str]:
-    """The words for a measure's key ("battery": "akku", "charge"; "lel_percent": "%")."""
-    words = set(tokens(key))
-    return frozenset(words | {said for w in words for said in measure_words().get(w, ())})
 
 
 def _describe_all(parameter: RecordParameter, records: list[dict[str, Any]]) -> list[Described]:

@@ -63,6 +63,20 @@ def record_words(record: dict[str, Any] | None) -> set[str]:
     return {w for value in record.values() if isinstance(value, str) for w in tokens(value)}
 
 
+def _with_owners(
+    record: dict[str, Any],
+    parameter: RecordParameter,
+    fields: dict[str, str],
+    related: dict[str, dict[str, dict[str, Any]]],
+) -> set[str]:
+    """The words of a record's label and of the records it belongs to (by `fields`, read
+    in `related`): a device's name and its product's name and description."""
+    words = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
+    for field in fields:
+        words |= record_words(related[field].get(str(record.get(field))))
+    return words
+
+
 def among(word: str, words: AbstractSet[str]) -> bool:
     """`word`, in the singular or the plural, is among `words` ("camera", "cameras")."""
     return word in words or f"{word}s" in words or (word.endswith("s") and word[:-1] in words)
@@ -140,9 +154,7 @@ async def described_records(
     rest = [w for w in tokens(query) if w not in used and w not in kind_said and len(w) > 1]
 
     def score(record: dict[str, Any]) -> tuple[int, int]:
-        words = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
-        for field in fields:
-            words |= record_words(related[field].get(str(record.get(field))))
+        words = _with_owners(record, parameter, fields, related)
         return sum(among(w, words) for w in rest), sum(among(w, words) for w in kind_said)
 
     scored = [(score(r), r) for r in fits]
@@ -315,13 +327,7 @@ async def of_the_kind_said(
         for f, k in fields.items()
     }
 
-    def words(record: dict[str, Any]) -> set[str]:
-        text = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
-        for field in fields:
-            text |= record_words(related[field].get(str(record.get(field))))
-        return text
-
-    texts = {i: words(r) for i, r in records.items()}
+    texts = {i: _with_owners(r, parameter, fields, related) for i, r in records.items()}
     telling = [w for w in said if sum(among(w, t) for t in texts.values()) <= SPECIFIC * len(texts)]
     fits = [r for r in candidates if all(among(w, texts.get(str(r.id), set())) for w in telling)]
     if not telling or not fits or len(fits) == len(candidates):
@@ -355,9 +361,7 @@ async def best_fitting(
     }
 
     def score(record: dict[str, Any]) -> int:
-        said = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
-        for field in fields:
-            said |= record_words(related[field].get(str(record.get(field))))
+        said = _with_owners(record, parameter, fields, related)
         return sum(among(w, said) for w in words)
 
     scored = [(score(r), r) for r in records]

@@ -15,24 +15,13 @@ from typing import Any
 from navex.navigation.by_fields import asked_words, holds_word
 from navex.navigation.catalog import Catalog
 from navex.navigation.described import best_fitting
-from navex.navigation.measure_names import measure_words
+from navex.navigation.measure_names import names_of_measure
 from navex.navigation.name_text import tokens
-from navex.navigation.picked import pick_words
+from navex.navigation.picked import pick_words, said_at
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
 
 Record = dict[str, Any]
-
-
-def _direction(words: list[str]) -> int | None:
-    """+1 for the highest, -1 for the lowest, None when the request says neither."""
-    picks = pick_words()
-    for sign, phrases in ((1, picks.highest), (-1, picks.lowest)):
-        for phrase in phrases:
-            size = len(phrase)
-            if any(tuple(words[i : i + size]) == phrase for i in range(len(words))):
-                return sign
-    return None
 
 
 def extreme_words(query: str) -> set[str]:
@@ -40,13 +29,12 @@ def extreme_words(query: str) -> set[str]:
     ("weakest signal"): they say which record, not that its readings are asked for."""
     words = tokens(query)
     picks = pick_words()
-    found: set[str] = set()
-    for phrase in picks.highest | picks.lowest:
-        size = len(phrase)
-        for i in range(len(words) - size + 1):
-            if tuple(words[i : i + size]) == phrase:
-                found |= set(words[i : i + size + 1])
-    return found
+    return {
+        w
+        for phrase in picks.highest | picks.lowest
+        for i in said_at(words, phrase)
+        for w in words[i : i + len(phrase) + 1]
+    }
 
 
 def _measure_said(records: list[Record], said: set[str]) -> tuple[str, str] | None:
@@ -60,9 +48,7 @@ def _measure_said(records: list[Record], said: set[str]) -> tuple[str, str] | No
             for key, number in value.items():
                 if not isinstance(number, int | float) or isinstance(number, bool):
                     continue
-                words = set(tokens(key.replace("_", " ")))
-                words |= {w for part in list(words) for w in measure_words().get(part, ())}
-                if any(holds_word(w, frozenset(words)) for w in said):
+                if any(holds_word(w, names_of_measure(key)) for w in said):
                     named.add((field, key))
     return named.pop() if len(named) == 1 else None
 
@@ -71,9 +57,7 @@ def _extreme_or_measure(word: str, key: str) -> bool:
     """A word that says the highest or lowest, or names the measure `key`."""
     picks = pick_words()
     extremes = {w for phrase in picks.highest | picks.lowest for w in phrase}
-    measure = set(tokens(key.replace("_", " ")))
-    measure |= {w for part in list(measure) for w in measure_words().get(part, ())}
-    return word in extremes or holds_word(word, frozenset(measure))
+    return word in extremes or holds_word(word, names_of_measure(key))
 
 
 async def measured_extreme(
@@ -83,8 +67,8 @@ async def measured_extreme(
     `found` (several), else those its other words fit best, else every record that
     measures it; None when the request names no such extreme."""
     words = tokens(query)
-    sign = _direction(words)
-    if sign is None or found.outcome not in ("several", "none", "unnamed") or found.whole:
+    rank = pick_words().rank_said(words)
+    if rank is None or found.outcome not in ("several", "none", "unnamed") or found.whole:
         return None
     parameter = catalog.parameters[name]
     records = await lookup.listing(parameter, token)
@@ -106,8 +90,8 @@ async def measured_extreme(
     }
     if not values:
         return None
-    best = max(sign * v for v in values.values())
-    chosen = [r for r in records if r.get("id") in values and sign * values[r["id"]] == best]
+    best = (max if rank[0] == "highest" else min)(values.values())
+    chosen = [r for r in records if r.get("id") in values and values[r["id"]] == best]
     return RecordSearch(
         outcome="one" if len(chosen) == 1 else "several",
         records=[FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in chosen][

@@ -41,11 +41,7 @@ async def in_named_state(
         return found
     parameter = catalog.parameters[name]
     fields = {r["id"]: r for r in await lookup.listing(parameter, token) if "id" in r}
-    held = [
-        r
-        for r in found.records
-        if r.id in fields and all(str(fields[r.id].get(f)) == v for f, v in values.items())
-    ]
+    held = [r for r in found.records if r.id in fields and _holds(fields[r.id], values)]
     if found.outcome == "several":
         # a choice cut at MAX_OPTIONS does not show every record that fits: those in the
         # state may be among the ones left out ("the houston device in maintenance mode")

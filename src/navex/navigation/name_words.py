@@ -70,9 +70,9 @@ class NameWords(BaseModel):
                 return f"{first} {second}"
         return None
 
-    @property
+    @functools.cached_property
     def names(self) -> frozenset[str]:
-        """The names' own words the table translates to ("wet", "gate")."""
+        """The names' own words the table translates to ("wet", "gate"), worked out once."""
         return frozenset(self.words.values())
 
 

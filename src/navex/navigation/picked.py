@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 
@@ -31,6 +31,8 @@ from navex.navigation.per_list import PerList
 from navex.navigation.words import OPEN_WORDS
 
 WORDS_PATH = Path(__file__).with_name("pick_words.yaml")
+
+Rank = Literal["highest", "lowest"]
 
 _DATED = re.compile(r"^(\d{4})-(\d{2})(?:-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?$")
 _STATUS = re.compile(r"^[a-z]+(?:_[a-z]+)*$")
@@ -69,6 +71,19 @@ class PickWords:
         )
         return frozenset(w for p in phrases for w in p) | self.months | self.ago
 
+    def rank_said(self, words: list[str]) -> tuple[Rank, tuple[str, ...]] | None:
+        """The first word (or phrase) for the highest or lowest the words say ("priciest",
+        "weakest", "most expensive"), with which it is; None when they say neither."""
+        ranks: tuple[tuple[Rank, frozenset[tuple[str, ...]]], ...] = (
+            ("highest", self.highest),
+            ("lowest", self.lowest),
+        )
+        for rank, phrases in ranks:
+            for phrase in phrases:
+                if said_at(words, phrase):
+                    return rank, phrase
+        return None
+
     @property
     def longest(self) -> int:
         phrases = self.previous_month | self.latest | self.oldest | self.before_latest
@@ -93,6 +108,12 @@ class PickWords:
                 used.update(range(i - 1 - before, i + 1 + (0 if before else 1)))
                 return number
         return None
+
+
+def said_at(words: list[str], phrase: tuple[str, ...]) -> list[int]:
+    """Where `phrase` stands in `words`, word for word (the index of its first word)."""
+    n = len(phrase)
+    return [i for i in range(len(words) - n + 1) if tuple(words[i : i + n]) == phrase]
 
 
 _ALSO_NUMBERS = {"due": 2, "un": 1, "uno": 1, "ein": 1, "einem": 1, "een": 1, "um": 1}
