@@ -16,6 +16,7 @@ from stand_in_product import stand_in_lookup
 
 from navex.navigation import RecordLookup, RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
+from navex.navigation.described import described_records
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import NeedsClarification, ResolvedLink, resolve_link
 from navex.navigation.promote import promote_named_record
@@ -380,3 +381,40 @@ async def test_two_records_a_kind_belongs_to_describe_it_without_its_word(
     assert isinstance(link, ResolvedLink) and link.records == {"device_id": 15}, link
     assert await routed(catalog, "the x-am at rotterdam", "unclear") == "navigation"
     assert await first(catalog, "the rotterdam terminal", *ranked) == "site_details"
+
+
+async def test_the_category_of_what_it_belongs_to_says_what_a_record_is(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Neither a thermometer's name nor its product's says "thermometer"; its product's
+    category does: "the thermometer at the houston refinery" is that one, not every device
+    there. "sensors" is a word for a kind, not the name of the category *Gas sensors*:
+    "the gateway model that handles 500 sensors" is the gateway's product, not a choice of
+    the gas sensors'."""
+    thermometer = {"id": 23, "serial_number": "TH-2003", "name": "Crude heater outlet"}
+    devices = [*RECORDS["/api/devices"], thermometer | {"site_id": 2, "product_id": 4}]
+    stt = {"id": 4, "name": "SmartLine STT850", "description": "Temperature transmitter"}
+    products = [
+        {**p, "category_id": {4: 2, 8: 3}.get(p["id"], 1)} for p in [*RECORDS["/api/products"], stt]
+    ]
+    hub = "LoRaWAN gateway with LTE backhaul for up to 500 field sensors"
+    products = [p | {"description": hub} if p["id"] == 8 else p for p in products]
+    categories = [
+        {"id": 1, "name": "Gas sensors"},
+        {"id": 2, "name": "Thermometers"},
+        {"id": 3, "name": "Gateways"},
+    ]
+    monkeypatch.setitem(RECORDS, "/api/devices", devices)
+    monkeypatch.setitem(RECORDS, "/api/products", products)
+    monkeypatch.setitem(RECORDS, "/api/categories", categories)
+    screen = catalog.screen("device_details")
+    query = "the thermometer at the houston refinery"
+    link = await resolve_link(screen, query, ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 23}
+    models = catalog.screen("product_details")
+    query = "the gateway model that handles 500 sensors"
+    link = await resolve_link(models, query, ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"product_id": 8}
+    query = "the model that handles 500 sensors"
+    described = await described_records("product_id", query, catalog, "t", product_api())
+    assert described is None, "no category named"

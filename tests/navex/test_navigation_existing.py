@@ -1,7 +1,8 @@
 """A form that adds records gives way to one record the request speaks of as existing
 (issue #15): "open ticket 10", "my open ticket" and "the overdue camra ticket" are a work
 order's page, which opens it or says none of the caller's fits, not *Create a work order*,
-which the ranker learnt from "open a ticket"."""
+which the ranker learnt from "open a ticket". The other way round, "new job ticket pls" is
+the form, not a work order's page asking which one."""
 
 # ruff: noqa: F811  (the fixture imported below is requested by name)
 
@@ -9,7 +10,7 @@ import pytest
 from stand_in_product import catalog  # noqa: F401  (a fixture)
 
 from navex.navigation.catalog import Catalog
-from navex.navigation.existing import existing_over_form
+from navex.navigation.existing import existing_over_form, new_over_page
 from navex.navigation.index import ScreenMatch
 
 RANKED = ("create_work_order", "work_order_details", "work_orders")
@@ -75,3 +76,43 @@ def test_without_a_name_or_with_the_forms_verb_the_form_stays(
     catalog: Catalog, query: str, form: str
 ) -> None:
     assert _first(catalog, query, form) is None, query
+
+
+def _form_first(catalog: Catalog, query: str, *screens: str) -> str | None:
+    matches = [ScreenMatch(screen_name=n, score=0.5 - i / 10) for i, n in enumerate(screens)]
+    found = new_over_page(query, matches, catalog)
+    return found[0].screen_name if found else None
+
+
+@pytest.mark.parametrize(
+    ("query", "ranked"),
+    [
+        ("new job ticket pls", ("work_order_details", "work_orders", "create_work_order")),
+        ("i need a new work order for the lyon pump", ("work_order_details", "create_work_order")),
+        ("another gas sensor for jetty 2", ("device_details", "device_list", "onboard_device")),
+        ("nouveau capteur", ("device_details", "onboard_device")),
+    ],
+)
+def test_a_new_record_asked_for_is_the_form(
+    catalog: Catalog, query: str, ranked: tuple[str, ...]
+) -> None:
+    """The best-ranked form that adds records of the page's kind, never the kind's list."""
+    assert _form_first(catalog, query, *ranked) == ranked[-1], query
+
+
+@pytest.mark.parametrize(
+    ("query", "ranked"),
+    [
+        ("the new ticket", ("work_order_details", "create_work_order")),  # the latest one
+        ("my new sensor", ("device_details", "onboard_device")),
+        ("new ticket 10", ("work_order_details", "create_work_order")),  # a number: that one
+        ("a ticket for the pump", ("work_order_details", "create_work_order")),  # an article
+        ("new firmware for gs-1011", ("device_details", "onboard_device")),  # not the kind
+        ("new job ticket", ("work_order_details", "work_orders")),  # no form ranked
+        ("new job ticket", ("work_orders", "create_work_order")),  # not a record's page
+    ],
+)
+def test_a_record_already_there_or_no_form_keeps_the_ranking(
+    catalog: Catalog, query: str, ranked: tuple[str, ...]
+) -> None:
+    assert _form_first(catalog, query, *ranked) is None, query

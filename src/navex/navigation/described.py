@@ -63,18 +63,65 @@ def record_words(record: dict[str, Any] | None) -> set[str]:
     return {w for value in record.values() if isinstance(value, str) for w in tokens(value)}
 
 
-def _with_owners(
-    record: dict[str, Any],
-    parameter: RecordParameter,
-    fields: dict[str, str],
-    related: dict[str, dict[str, dict[str, Any]]],
-) -> set[str]:
-    """The words of a record's label and of the records it belongs to (by `fields`, read
-    in `related`): a device's name and its product's name and description."""
+class Owners(NamedTuple):
+    """The records that records of a kind belong to, read once for a request."""
+
+    fields: dict[str, str]
+    """Field -> kind of the record it holds (a device's `site_id`, `product_id`)."""
+    related: dict[str, dict[str, dict[str, Any]]]
+    """Field -> id -> that record (the sites, the products)."""
+    names: dict[str, dict[str, set[str]]]
+    """Field -> id -> the words of the names of the records that record belongs to in
+    turn (a product's category "Thermometers" and manufacturer "Honeywell")."""
+
+
+async def owners_of(
+    name: str, sample: dict[str, Any], catalog: Catalog, token: str, lookup: RecordLookup
+) -> Owners:
+    """The records that records of kind `name` (like `sample`) belong to, and the names of
+    those they belong to in turn: what says a device is a thermometer is its product's
+    category. Reads each kind's list once (lists are kept for the request)."""
+    fields = belonging_fields(catalog, name, sample)
+    kinds = list(fields.values())
+    lists = await asyncio.gather(*(lookup.listing(catalog.parameters[k], token) for k in kinds))
+    related = {f: {str(r["id"]): r for r in rs} for f, rs in zip(fields, lists, strict=True)}
+    names: dict[str, dict[str, set[str]]] = {}
+    for field, kind in fields.items():
+        linked = next(iter(related[field].values()), None)
+        far = belonging_fields(catalog, kind, linked) if linked is not None else {}
+        far = {f: k for f, k in far.items() if k != name}
+        labels = {f: await _labels(catalog.parameters[k], token, lookup) for f, k in far.items()}
+        names[field] = {
+            i: {w for f in far for w in labels[f].get(str(r.get(f)), ())}
+            for i, r in related[field].items()
+        }
+    return Owners(fields=fields, related=related, names=names)
+
+
+async def _labels(
+    parameter: RecordParameter, token: str, lookup: RecordLookup
+) -> dict[str, set[str]]:
+    """Each record's id -> the words of its label, for a kind's records."""
+    return {
+        str(r["id"]): set(tokens(record_label(r, parameter)))
+        for r in await lookup.listing(parameter, token)
+    }
+
+
+def _with_owners(record: dict[str, Any], parameter: RecordParameter, owners: Owners) -> set[str]:
+    """The words of a record's label, of the records it belongs to and of the names of
+    those they belong to: a device's name, its product's name and description, and its
+    product's category and manufacturer."""
     words = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
-    for field in fields:
-        words |= record_words(related[field].get(str(record.get(field))))
+    for field in owners.fields:
+        held = str(record.get(field))
+        words |= record_words(owners.related[field].get(held))
+        words |= owners.names[field].get(held, set())
     return words
+
+
+def _kind_words(catalog: Catalog) -> set[str]:
+    return {w for p in catalog.parameters.values() for w in folded(p.words)}
 
 
 def among(word: str, words: AbstractSet[str]) -> bool:
@@ -117,21 +164,19 @@ async def described_records(
     records = await lookup.listing(parameter, token)
     if not records:
         return None
-    fields = belonging_fields(catalog, name, records[0])
+    owned = await owners_of(name, records[0], catalog, token, lookup)
+    fields, related = owned.fields, owned.related
     kinds = [catalog.parameters[k] for k in fields.values()]
     owners = await asyncio.gather(*(lookup.find(k, query, token, parameter.words) for k in kinds))
     said = set(tokens(query)) - STOPWORDS
+    naming = said - _kind_words(catalog)  # "sensors" is a kind, not the category Gas sensors
     named = {
         f: o.records[0]
         for f, o in zip(fields, owners, strict=True)
-        if o.outcome == "one" and said & set(tokens(o.records[0].label))  # by name, not id
+        if o.outcome == "one" and naming & set(tokens(o.records[0].label))  # by name, not id
     }
     if not named:  # "tom's ticket": two Toms, one of whom has tickets
         named = _the_one_holding(fields, owners, said, records)
-    related = {
-        f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
-        for f, k in fields.items()
-    }
     explained = {w for o in named.values() for w in tokens(o.label)} | set(kind_said)
     farther = (
         await _farther(name, query, catalog, token, lookup, fields, related, parameter.words)
@@ -153,9 +198,11 @@ async def described_records(
     used = {w for o in named.values() for w in tokens(o.label)} | reached | STOPWORDS | OPEN_WORDS
     rest = [w for w in tokens(query) if w not in used and w not in kind_said and len(w) > 1]
 
+    telling = [w for w in kind_said if not among(w, set(tokens(parameter.noun)))]  # "work order"
+
     def score(record: dict[str, Any]) -> tuple[int, int]:
-        words = _with_owners(record, parameter, fields, related)
-        return sum(among(w, words) for w in rest), sum(among(w, words) for w in kind_said)
+        words = _with_owners(record, parameter, owned)
+        return sum(among(w, words) for w in rest), sum(among(w, words) for w in telling)
 
     scored = [(score(r), r) for r in fits]
     best = max(s for s, _ in scored)
@@ -321,13 +368,8 @@ async def of_the_kind_said(
     said = [w for w in said if not among(w, general)]
     if not said:
         return found
-    fields = belonging_fields(catalog, name, next(iter(records.values())))
-    related = {
-        f: {str(r["id"]): r for r in await lookup.listing(catalog.parameters[k], token)}
-        for f, k in fields.items()
-    }
-
-    texts = {i: _with_owners(r, parameter, fields, related) for i, r in records.items()}
+    owners = await owners_of(name, next(iter(records.values())), catalog, token, lookup)
+    texts = {i: _with_owners(r, parameter, owners) for i, r in records.items()}
     telling = [w for w in said if sum(among(w, t) for t in texts.values()) <= SPECIFIC * len(texts)]
     fits = [r for r in candidates if all(among(w, texts.get(str(r.id), set())) for w in telling)]
     if not telling or not fits or len(fits) == len(candidates):
@@ -354,14 +396,10 @@ async def best_fitting(
     if not records or not words:
         return []
     parameter = catalog.parameters[name]
-    fields = belonging_fields(catalog, name, records[0])
-    related = {
-        field: {str(r.get("id")): r for r in await lookup.listing(catalog.parameters[k], token)}
-        for field, k in fields.items()
-    }
+    owners = await owners_of(name, records[0], catalog, token, lookup)
 
     def score(record: dict[str, Any]) -> int:
-        said = _with_owners(record, parameter, fields, related)
+        said = _with_owners(record, parameter, owners)
         return sum(among(w, said) for w in words)
 
     scored = [(score(r), r) for r in records]

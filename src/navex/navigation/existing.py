@@ -9,6 +9,11 @@ words of its name with none of the words the form's own examples open with ("jet
 detector", not "install gas detector"); and no word that makes a new one ("the new ticket
 form", "open a ticket"). The answer is then the record's page, which opens the record or
 says that none of the caller's fits.
+
+The other way round, a record's page gives way to the form when the request asks for a new
+record of its kind ("new job ticket pls", "nouvel appareil"): a word that makes one right
+before the kind's words, not after one that points at a record already there ("the new
+ticket" is the latest), and no record's number.
 """
 
 import re
@@ -40,6 +45,12 @@ NEW_WORDS = frozenset(
 )
 """Words that make a record that is not there yet ("open a ticket", "the new job")."""
 
+ARTICLES = frozenset(re.findall(r"\S+", "a an un une ein eine einen uno una um uma een"))
+"""The NEW_WORDS that are articles only ("a ticket" may be one already there)."""
+
+KIND_AFTER = 3
+"""How many words after "new" the kind's word may come ("new job ticket", "new gas sensor")."""
+
 
 def existing_over_form(
     query: str, matches: list[ScreenMatch], catalog: Catalog
@@ -67,6 +78,40 @@ def existing_over_form(
     if named and not set(words) & form_verbs(catalog, top.screen_name):
         return own_first(matches, catalog, kind)  # "jetty 1 gas detector"
     return None
+
+
+def new_over_page(
+    query: str, matches: list[ScreenMatch], catalog: Catalog
+) -> list[ScreenMatch] | None:
+    """`matches` with the best-ranked form that adds records of a kind first when the first
+    screen is the page of one such record and the request asks for a new one (see the
+    module's docstring); None otherwise."""
+    top = catalog.screen(matches[0].screen_name)
+    kind = next((k for k in catalog.record_kinds(top) if catalog.record_page(k) is top), None)
+    if kind is None:
+        return None
+    parameter = catalog.parameters[kind]
+    if number_given(query, parameter) is not None:
+        return None
+    words, kinds = tokens(query), folded(parameter.words)
+    asked = any(
+        word in NEW_WORDS - ARTICLES
+        and (at == 0 or words[at - 1] not in POINTING_WORDS)
+        and set(words[at + 1 : at + 1 + KIND_AFTER]) & kinds
+        for at, word in enumerate(words)
+    )
+    if not asked:
+        return None
+    forms = [
+        m
+        for m in matches
+        if catalog.home_kind(form := catalog.screen(m.screen_name)) == kind
+        and not catalog.record_kinds(form)
+        and form is not catalog.list_screen(top, kind)
+    ]
+    if not forms:
+        return None
+    return [forms[0], *(m for m in matches if m is not forms[0])]
 
 
 def form_verbs(catalog: Catalog, screen_name: str) -> frozenset[str]:

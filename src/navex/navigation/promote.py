@@ -1,6 +1,8 @@
 """What the request names can say which screen it is about, beyond the ranker (which knows
 screens, not the product's records):
 
+- The caller's own page asked for outright is the answer ("pull up my own user page, i
+  want to check which teams i belong to": own_page.py).
 - A question about what exists goes to the list that shows it (list_questions.py), and
   one about what is in a state to the list filtered by it (states.py).
 - A record named whole ("GS-1020", "Loading dock", every word of "Upgrade Houston gateway
@@ -16,7 +18,8 @@ screens, not the product's records):
   names the screen's own kind: in "add a new sensor at the Lyon plant" the site says
   where, the form is still the answer.
 - A form that adds records gives way to one record the request speaks of as existing
-  ("open ticket 10", "my open ticket": existing.py).
+  ("open ticket 10", "my open ticket"), and a record's page to the form when the request
+  asks for a new one ("new job ticket pls": existing.py).
 - A record described rather than named (by its kind and what it belongs to, or by what
   its fields hold: described_pages.py) opens its page.
 """
@@ -24,7 +27,7 @@ screens, not the product's records):
 from navex.navigation.catalog import Catalog
 from navex.navigation.described_pages import described_first, fielded_first
 from navex.navigation.descriptions import named_kind_first
-from navex.navigation.existing import existing_over_form
+from navex.navigation.existing import existing_over_form, new_over_page
 from navex.navigation.head_kind import (
     OTHER_KIND_WORDS,
     head_kind_first,
@@ -41,6 +44,7 @@ from navex.navigation.list_questions import (
 )
 from navex.navigation.long_labels import long_label_first
 from navex.navigation.narrowed import page_of_narrowing_record
+from navex.navigation.own_page import own_page_first
 from navex.navigation.pages import (
     asks_for_one,
     aspect_words,
@@ -85,6 +89,9 @@ async def promote_named_record(
     unsure and opens no record of the kind named, else (see `_promote_record`)."""
     if lookup is None or not matches:
         return matches
+    own = own_page_first(query, matches, catalog)
+    if own is not None:  # "pull up my own user page, i want to check my teams": 'My profile'
+        return own
     history = history_first(query, matches, catalog)
     if history is not None:  # "who changed gs-1011's settings": the log, not the device
         return history
@@ -125,6 +132,8 @@ async def promote_named_record(
     if unknown is not None:  # "gx 5007 status", another org's serial: "no device called ..."
         return unknown
     existing = existing_over_form(query, matches, catalog)
+    if existing is None:  # "new job ticket pls": the form, not a ticket's page
+        existing = new_over_page(query, matches, catalog)
     if existing is not None:  # "open ticket 10", "my open ticket": a ticket, not the form
         return existing
     described_whole = await long_label_first(query, matches, catalog, context, lookup)
