@@ -118,8 +118,8 @@ class _Spellings:
         found = {w for w in found if likely_slip(word, w)}  # "roster" is not "router"
         if len(found) > 1:  # "detecter": "detector" or "detecteur", a device either way
             alike = {w for w in found if self.kind_of.get(w) is not None}
-            if alike == found and len({self.kind_of[w] for w in found}) == 1:
-                return min(found, key=lambda w: (len(w) != len(word), w))
+            if alike and len({self.kind_of[w] for w in alike}) == 1:  # "camra": not "cara"
+                return min(alike, key=lambda w: (len(w) != len(word), w not in self.written, w))
         return next(iter(found)) if len(found) == 1 else None
 
     @functools.lru_cache(maxsize=8192)  # noqa: B019 (one per catalog, kept with it)
