@@ -442,3 +442,28 @@ async def test_who_acknowledged_an_alert_describes_it_by_their_name(catalog: Cat
         answer = await resolve_link(screen, query, ALICE, catalog, lookup)
         assert isinstance(answer, ResolvedLink), (query, answer)
         assert answer.url.endswith(f"/alerts/{alert}"), (query, answer.url)
+
+
+async def test_a_word_of_two_capitals_is_a_word_a_field_holds(catalog: Catalog) -> None:
+    """ "our IT person": the people in department IT; "it" in lower case is a pronoun."""
+    lookup = stand_in_lookup(RECORDS, by_id=False)
+    fitted = await records_by_fields("user_id", "our IT person", catalog, "t", lookup)
+    assert fitted is not None and {r.id for r in fitted.search.records} == {8, 18}
+    pronoun = await records_by_fields("user_id", "is it a person", catalog, "t", lookup)
+    assert pronoun is None
+
+
+async def test_a_record_no_one_holds_is_one_whose_person_field_is_empty(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "the unassigned job": the work order whose assignee is empty (the field the work
+    orders' list filters by a person), in any of the catalog's languages."""
+    nobodys = {"id": 11, "title": "Quarterly check", "description": "Replace batteries"}
+    orders = [*RECORDS["/api/work-orders"], nobodys | {"assignee_id": None, "status": "open"}]
+    monkeypatch.setitem(RECORDS, "/api/work-orders", orders)
+    lookup = stand_in_lookup(RECORDS, by_id=False)
+    for query in ("the unassigned job", "la orden de trabajo sin asignar"):
+        fitted = await records_by_fields("work_order_id", query, catalog, "t", lookup)
+        assert fitted is not None and [r.id for r in fitted.search.records] == [11], query
+    answer = await link(catalog, "open the unassigned ticket", "work_order_details")
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/work-orders/11"), answer

@@ -13,9 +13,11 @@ amounts a field of values by name holds (a reading of 342, a battery at "9%") an
 of a label ("the detector ending in 1013") pick the records; those that hold the most,
 counting the words of their labels too ("the health & safety tom"), are the ones meant
 when few enough do. With a word for the kind in the singular, the values alone describe
-the records in that state ("the critical alarm"). Read through the kind's list API as
-the caller, like every lookup. Nothing here knows a product: the fields are the
-catalog's.
+the records in that state ("the critical alarm"). A record no one holds is one whose
+person field (the one its list filters by a person) is empty ("the unassigned job"). A
+word of two capitals is a word a field may hold ("our IT admin"). Read through the kind's
+list API as the caller, like every lookup. Nothing here knows a product: the fields are
+the catalog's.
 """
 
 import re
@@ -39,7 +41,7 @@ from navex.navigation.name_text import (
     words_of_label,
 )
 from navex.navigation.per_list import PerList
-from navex.navigation.person_words import OTHER_WORDS, SELF_WORDS, WHO_WORDS
+from navex.navigation.person_words import NOBODY_PHRASES, OTHER_WORDS, SELF_WORDS, WHO_WORDS
 from navex.navigation.record_names import (
     MAX_OPTIONS,
     FoundRecord,
@@ -209,7 +211,16 @@ def asked_words(query: str, catalog: Catalog, name: str) -> list[str]:
     words, navigation verbs, a word for a kind of record ("the hydrotreater sensor" says
     which device, not which work order mentions sensors) or words pointing at a person."""
     dropped = STOPWORDS | OPEN_WORDS | every_kind_word(catalog) | SELF_WORDS | OTHER_WORDS
-    return [w for w in dict.fromkeys(tokens(query)) if w not in dropped and len(w) > 2]
+    acronyms = {fold(a) for a in _ACRONYM.findall(query)}  # "our IT admin": department IT
+    return [
+        w
+        for w in dict.fromkeys(tokens(query))
+        if w not in dropped and (len(w) > 2 or w in acronyms)
+    ]
+
+
+_ACRONYM = re.compile(r"\b[A-Z]{2}\b")
+"""A word of two capitals ("IT", "HR"): short, but a word a field may hold."""
 
 
 @once_per_catalog
@@ -227,13 +238,42 @@ def _state_filters(catalog: Catalog) -> dict[str, tuple[ScreenFilter, ...]]:
 
 def values_named(query: str, catalog: Catalog, name: str) -> dict[str, str]:
     """The values of fixed fields the request names, field → value, by the filters of the
-    screens that list the kind ("still invited": status invited)."""
+    screens that list the kind ("still invited": status invited); and an empty person field
+    when it says no one holds the record ("the unassigned job": "None", as records hold it)."""
     named = {}
     for declared in _state_filters(catalog).get(name, ()):
         value = named_value(declared, query)
         if value is not None:
             named[declared.field] = value
+    field = _person_fields(catalog).get(name)
+    if field is not None and _nobody_said(query):
+        named[field] = str(None)
     return named
+
+
+@once_per_catalog
+def _person_fields(catalog: Catalog) -> dict[str, str]:
+    """Each kind's field that holds a person, by the filter its list takes for one (a work
+    order's `assignee_id`), worked out once per catalog."""
+    people = {name for name, p in catalog.parameters.items() if p.own_screens}
+    return {
+        name: declared.field
+        for screen in catalog.screens
+        for name in catalog.listed_kinds(screen)
+        for declared in screen.filters.values()
+        if declared.parameter in people and declared.parameter != name
+    }
+
+
+def _nobody_said(query: str) -> set[str]:
+    """The words of the phrases the request says no one holds a record by ("unassigned")."""
+    text = fold(query.replace("’", "'"))
+    return {
+        w
+        for phrase in NOBODY_PHRASES
+        if re.search(rf"(?<![\w']){re.escape(fold(phrase))}(?![\w'])", text)
+        for w in tokens(phrase)
+    }
 
 
 def _one_of_the_kind(query: str, catalog: Catalog, name: str, values: dict[str, str]) -> bool:
@@ -256,7 +296,7 @@ def _one_of_the_kind(query: str, catalog: Catalog, name: str, values: dict[str, 
         w in kinds and set(_before(words, i, stated)) & ONE_WORDS_BEFORE
         for i, w in enumerate(words)
     )
-    known = known_words(catalog)
+    known = known_words(catalog) | stated
     strangers = [w for w in asked_words(query, catalog, name) if w not in known]
     return one and not strangers and not names_kind_in_plural(query, parameter)
 
@@ -277,7 +317,8 @@ def value_words_said(query: str, catalog: Catalog, name: str) -> set[str]:
     "low-priority")."""
     said = set(tokens(query))
     named = values_named(query, catalog, name)
-    return {
+    nobody = _nobody_said(query) if _person_fields(catalog).get(name) in named else set()
+    return nobody | {
         w
         for declared in _state_filters(catalog).get(name, ())
         if declared.field in named

@@ -16,17 +16,9 @@ from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.own import POSSESSIVE_SELF
 from navex.navigation.pages import aspect_words
+from navex.navigation.person_words import OWN_WORDS
 from navex.navigation.record_names import folded, tokens
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
-
-OWN_WORDS = frozenset(
-    re.findall(
-        r"\S+",
-        "own propre propres eigene eigenes eigenen eigener eigen propio propia proprio "
-        "propria próprio própria",
-    )
-)
-"""Words that stress the record is the speaker's ("my own page"), folded or not."""
 
 _CLAUSE_END = re.compile(r"[,;:.!?]")
 

@@ -37,6 +37,34 @@ OWN_WORDS = frozenset(
 )
 """Words that stress the record is the speaker's: "my own profile"."""
 
+NOBODY_PHRASES = (
+    "unassigned",
+    "not assigned",
+    "nobody's",
+    "nobodys",
+    "no one's",
+    "no assignee",
+    "without an assignee",
+    "non assigné",
+    "non assignée",
+    "non attribué",
+    "non attribuée",
+    "sans responsable",
+    "nicht zugewiesen",
+    "nicht zugewiesene",
+    "nicht zugewiesenen",
+    "ohne zuständigen",
+    "sin asignar",
+    "non assegnato",
+    "non assegnata",
+    "niet toegewezen",
+    "sem responsável",
+    "não atribuído",
+    "não atribuída",
+)
+"""Phrases that say no person holds a record ("the unassigned job", "la orden sin
+asignar"): its field that holds a person is empty."""
+
 CONTRACTED = frozenset(re.findall(r"\S+", "it there here he she that what who let"))
 """Words whose "'s" is a contraction, not a possessive ("what's my email")."""
 
