@@ -80,3 +80,19 @@ async def test_a_cut_choice_is_not_narrowed_to_the_few_it_shows(
     result = await navigator.answer("the houston device that's in maintenance mode", alice)
     assert result.answer is None
     assert result.clarification is not None and result.clarification.record == "several"
+
+
+async def test_a_choice_none_of_which_is_in_the_state_gives_way_to_one_that_is(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """ "detector" fits the Lyon devices whose product says so, none of them offline; the
+    offline Lyon device the request's words describe is the one meant."""
+    alice = await as_user(api, "alice@acme.example")
+    sites = {s["name"]: s["id"] for s in await listed_as(api, alice, "/api/sites")}
+    devices = await listed_as(api, alice, "/api/devices")
+    offline = [
+        d for d in devices if d["site_id"] == sites["Lyon plant"] and d["status"] == "offline"
+    ]
+    assert len(offline) == 1
+    url = await _linked(navigator, "the detector at lyon that's offline", alice)
+    assert url.endswith(f"/devices/{offline[0]['id']}")

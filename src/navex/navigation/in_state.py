@@ -45,6 +45,10 @@ async def in_named_state(
     if found.outcome == "several":
         # a choice cut at MAX_OPTIONS does not show every record that fits: those in the
         # state may be among the ones left out ("the houston device in maintenance mode")
+        if not held and len(found.records) < MAX_OPTIONS:  # "the detector at lyon that's
+            # offline": none of the detectors its words fit is; the one in that state they
+            # describe best, when one is
+            return await _described_in_state(name, query, values, catalog, token, lookup) or found
         if not held or len(held) == len(found.records) or len(found.records) >= MAX_OPTIONS:
             return found
         outcome = "one" if len(held) == 1 else "several"
