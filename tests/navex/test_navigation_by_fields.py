@@ -467,3 +467,25 @@ async def test_a_record_no_one_holds_is_one_whose_person_field_is_empty(
         assert fitted is not None and [r.id for r in fitted.search.records] == [11], query
     answer = await link(catalog, "open the unassigned ticket", "work_order_details")
     assert isinstance(answer, ResolvedLink) and answer.url.endswith("/work-orders/11"), answer
+
+
+async def test_a_time_zone_names_a_record_only_beside_a_word_for_time(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "the site on mountain time" is the one on America/Denver; "the paris site" is not
+    the one on Europe/Paris (its address says Lyon)."""
+    sites = [
+        {"id": 1, "name": "Lyon plant", "address": "Lyon", "timezone": "Europe/Paris"},
+        {"id": 2, "name": "Houston refinery", "address": "Houston", "timezone": "America/Chicago"},
+        {"id": 5, "name": "Aurora reservoir", "address": "Aurora", "timezone": "America/Denver"},
+    ]
+    monkeypatch.setitem(RECORDS, "/api/sites", sites)
+    lookup = stand_in_lookup(RECORDS, by_id=False)
+    for query, site in (
+        ("the site on mountain time", 5),
+        ("the site that runs on chicago time", 2),
+        ("le site à l'heure de Chicago", 2),
+    ):
+        fitted = await records_by_fields("site_id", query, catalog, "t", lookup)
+        assert fitted is not None and [r.id for r in fitted.search.records] == [site], query
+    assert await records_by_fields("site_id", "the paris site", catalog, "t", lookup) is None

@@ -37,8 +37,10 @@ from navex.navigation.name_text import (
     folded,
     known_words,
     numbers_as_amounts,
+    says_time,
     tokens,
     words_of_label,
+    zone_words,
 )
 from navex.navigation.per_list import PerList
 from navex.navigation.person_words import NOBODY_PHRASES, OTHER_WORDS, SELF_WORDS, WHO_WORDS
@@ -136,12 +138,16 @@ class Described(NamedTuple):
     measures: tuple[Measure, ...] = ()
     labels: tuple[str, ...] = ()
     """The label's values, folded ("gs-1013")."""
+    zones: frozenset[str] = frozenset()
+    """The words of the time zones it holds, said only beside a word for time."""
 
 
 def _described(
     record: Mapping[str, Any], fields: Iterable[str], labels_of: tuple[str, ...]
 ) -> Described:
-    values = [str(record.get(f)) for f in fields if isinstance(record.get(f), str | int | float)]
+    held = [str(record.get(f)) for f in fields if isinstance(record.get(f), str | int | float)]
+    zones = frozenset(w for v in held for w in zone_words(v))
+    values = [v for v in held if not zone_words(v)]
     words = frozenset(w for v in values for w in words_of_label(v) | _person_of(v))
     label = frozenset(w for f in labels_of for w in tokens(str(record.get(f) or "")))
     numbers = tuple(n for v in values for n in numbers_in(v))
@@ -153,7 +159,9 @@ def _described(
         if isinstance(value, int | float) and not isinstance(value, bool)
     )
     labels = tuple(fold(str(record.get(f) or "")) for f in labels_of)
-    return Described(words=words, numbers=numbers, label=label, measures=measures, labels=labels)
+    return Described(
+        words=words, numbers=numbers, label=label, measures=measures, labels=labels, zones=zones
+    )
 
 
 def _person_of(value: str) -> frozenset[str]:
@@ -363,6 +371,8 @@ async def records_by_fields(
     if not records:
         return None
     texts = _texts(parameter, records)
+    if says_time(query):  # "the site on mountain time": its time zone's words too
+        texts = [t._replace(words=t.words | t.zones) for t in texts]
     most = max(1, int(SPECIFIC * len(records)))
     if any(
         any(c.isdigit() for c in w)

@@ -93,6 +93,35 @@ def words_of_label(value: str) -> frozenset[str]:
     return frozenset(w for w in tokens(value) if w.isalpha() and len(w) >= 4)
 
 
+_ZONE = re.compile(r"^[A-Z][A-Za-z]+(?:/[A-Za-z_+\-]+)+$")
+"""A time zone as records hold it: "America/Denver", "Europe/Paris"."""
+
+
+@functools.cache
+def _time_words(path: Path = PLACE_WORDS_PATH) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+    raw = yaml.safe_load(path.read_text()) or {}
+    cues = frozenset(fold(str(w)) for w in raw.get("time_words", []))
+    zones = {
+        str(zone).lower(): frozenset(fold(str(w)) for w in words)
+        for zone, words in (raw.get("time_zones") or {}).items()
+    }
+    return cues, zones
+
+
+def says_time(query: str) -> bool:
+    """Whether the request says a word for time, beside which a zone's words name it."""
+    return bool(set(tokens(query)) & _time_words()[0])
+
+
+def zone_words(value: str) -> frozenset[str]:
+    """The words of a time zone as a request may say them ("America/Denver": america,
+    denver, mountain); empty for a value that is no time zone."""
+    if not _ZONE.match(value.strip()):
+        return frozenset()
+    named = _time_words()[1].get(value.strip().lower(), frozenset())
+    return frozenset(tokens(value.replace("_", " "))) | named
+
+
 @functools.cache
 def _places(path: Path = PLACE_WORDS_PATH) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...]:
     """Each country's names as a label may write them (folded phrases), with the one-word
