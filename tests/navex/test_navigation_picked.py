@@ -120,3 +120,26 @@ def test_fields_are_read_from_the_records() -> None:
     last = what_picks(tokens("last month"), fields)
     assert last is not None
     assert picked(last, INVOICES, fields, today=date(2001, 1, 5)) == []  # none of Dec 2000
+
+
+async def test_an_overdue_record_is_past_its_due_date_and_not_finished(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "the overdue camra ticket": of the camera jobs, the one whose due date is past and
+    that is not done; a job past its date but cancelled is not overdue, nor one due later.
+    The due field is the date field its name says ("due_date")."""
+    today = datetime.now(UTC).date().toordinal()
+    due = {4: today - 2, 6: today - 5, 7: today + 14}
+    orders = [
+        o | {"due_date": date.fromordinal(due[o["id"]]).isoformat()}
+        for o in RECORDS["/api/work-orders"]
+    ]
+    monkeypatch.setitem(RECORDS, "/api/work-orders", orders)
+    for query in ("the overdue camra ticket", "the overdue job", "der überfällige Auftrag"):
+        link = await linked(catalog, "work_order_details", query)
+        assert isinstance(link, ResolvedLink) and link.records == {"work_order_id": 4}, query
+    fields = list_fields(catalog.parameters["work_order_id"], orders)
+    assert fields.due == "due_date"
+    pick = what_picks(tokens("the overdue one"), fields)
+    assert pick is not None and pick.overdue
+    assert picked(pick, orders, fields, today=date.fromordinal(today - 10)) == []

@@ -44,6 +44,7 @@ from navex.navigation.name_text import (
 )
 from navex.navigation.per_list import PerList
 from navex.navigation.person_words import NOBODY_PHRASES, OTHER_WORDS, SELF_WORDS, WHO_WORDS
+from navex.navigation.picked import list_fields, overdue_of, what_picks
 from navex.navigation.record_names import (
     MAX_OPTIONS,
     FoundRecord,
@@ -350,6 +351,11 @@ class Fitted(NamedTuple):
     """A number the request writes is one the chosen records hold ("firmware 2.8.0")."""
 
 
+def _overdue_said(query: str, parameter: RecordParameter, records: list[dict[str, Any]]) -> bool:
+    pick = what_picks(tokens(query), list_fields(parameter, records))
+    return pick is not None and pick.overdue
+
+
 async def records_by_fields(
     name: str, query: str, catalog: Catalog, token: str, lookup: RecordLookup
 ) -> Fitted | None:
@@ -400,6 +406,9 @@ async def records_by_fields(
         for r, t in zip(records, texts, strict=True)
         if all(str(r.get(f)) == v for f, v in values.items())
     ]
+    if one_in_a_state and _overdue_said(query, parameter, records):  # "past due and open"
+        late = {id(r) for r in overdue_of(records, list_fields(parameter, records))}
+        fits = [(r, t) for r, t in fits if id(r) in late]
 
     def score(text: Described) -> tuple[int, int]:
         held = sum(holds_word(w, text.words) for w in telling)

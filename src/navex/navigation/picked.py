@@ -1,14 +1,16 @@
 """Records picked by when they are dated or by how they stand, rather than by name: "last
 month's invoice", "la facture du mois dernier", "pull up the most recent invoice" (the
 record dated last), "open our unpaid invoice" (not "paid"), "the cancelled camera
-relocation job" (of the jobs about a camera, the one whose status is "cancelled").
+relocation job" (of the jobs about a camera, the one whose status is "cancelled"), "the
+overdue camra ticket" (the one past its due date and not finished).
 
 Which of a record's fields holds its date, and which hold a status, is read from the
 records themselves (worked out once per list read): a field whose every value is an ISO
 date or month is a date, one whose values are a few lower-case words shared by several
-records is a status. The words for "last month" and "latest", and the prefixes that turn
-a status word round ("un" of "unpaid"), are the languages' (pick_words.yaml), never a
-product's.
+records is a status, a date field whose name says "due" the date to be done by. The words
+for "last month", "latest" and "overdue", the statuses that say finished, and the prefixes
+that turn a status word round ("un" of "unpaid") are the languages' (pick_words.yaml),
+never a product's.
 
 A date picks only among all the records of the kind, when the request names none
 otherwise (its every word that may name a record is such a word): "when was the tank farm
@@ -55,6 +57,9 @@ class PickWords:
     before_latest: frozenset[tuple[str, ...]] = frozenset()
     highest: frozenset[tuple[str, ...]] = frozenset()
     lowest: frozenset[tuple[str, ...]] = frozenset()
+    overdue: frozenset[tuple[str, ...]] = frozenset()
+    due_fields: tuple[str, ...] = ()
+    finished: frozenset[str] = frozenset()
 
     @property
     def words(self) -> frozenset[str]:
@@ -68,6 +73,7 @@ class PickWords:
             | self.before_latest
             | self.highest
             | self.lowest
+            | self.overdue
         )
         return frozenset(w for p in phrases for w in p) | self.months | self.ago
 
@@ -86,7 +92,9 @@ class PickWords:
 
     @property
     def longest(self) -> int:
-        phrases = self.previous_month | self.latest | self.oldest | self.before_latest
+        phrases = (
+            self.previous_month | self.latest | self.oldest | self.before_latest | self.overdue
+        )
         return max((len(p) for p in phrases), default=1)
 
     def months_back(self, words: list[str], used: set[int]) -> int | None:
@@ -147,6 +155,9 @@ def pick_words(path: Path = WORDS_PATH) -> PickWords:
         before_latest=phrases("before_latest"),
         highest=phrases("highest"),
         lowest=phrases("lowest"),
+        overdue=phrases("overdue"),
+        due_fields=tuple(str(w) for w in raw.get("due_fields") or ()),
+        finished=frozenset(str(w) for w in raw.get("finished") or ()),
     )
 
 
@@ -157,6 +168,8 @@ class ListFields:
 
     dates: tuple[str, ...]
     statuses: Mapping[str, frozenset[str]]
+    due: str | None = None
+    """The date field that says by when a record is to be done ("due_date"), if any."""
 
 
 def _fields(parameter: RecordParameter, records: list[dict[str, Any]]) -> ListFields:
@@ -180,7 +193,9 @@ def _fields(parameter: RecordParameter, records: list[dict[str, Any]]) -> ListFi
             and len(distinct) < len(said)
         ):
             statuses[name] = frozenset(distinct)
-    return ListFields(dates=tuple(n for _, n in sorted(dates)), statuses=statuses)
+    due_words = pick_words().due_fields
+    due = next((n for _, n in sorted(dates) if any(w in n.lower() for w in due_words)), None)
+    return ListFields(dates=tuple(n for _, n in sorted(dates)), statuses=statuses, due=due)
 
 
 list_fields = PerList(_fields)
@@ -199,6 +214,8 @@ class Pick:
     oldest: bool = False
     months_back: int | None = None
     before_latest: bool = False
+    overdue: bool = False
+    """Past the date by which they were to be done, and not finished ("the overdue job")."""
 
     def undated(self) -> "Pick":
         """The same pick by status only: among records a name fits, the date says nothing."""
@@ -231,6 +248,7 @@ def what_picks(words: list[str], fields: ListFields, said: PickWords | None = No
     before = _phrase_at(words, said.before_latest, said.longest, used)  # "the one before"
     latest = _phrase_at(words, said.latest, said.longest, used)
     oldest = _phrase_at(words, said.oldest, said.longest, used)
+    overdue = fields.due is not None and _phrase_at(words, said.overdue, said.longest, used)
     statuses: list[tuple[str, str, bool]] = []
     for i, word in enumerate(words):
         if i in used or word in OPEN_WORDS:  # "open the cancelled job": the verb
@@ -243,7 +261,7 @@ def what_picks(words: list[str], fields: ListFields, said: PickWords | None = No
                 elif any(word == n + value for n in said.negations):  # "unpaid"
                     statuses.append((field, value, False))
                     used.add(i)
-    if not (previous or latest or oldest or back or before or statuses):
+    if not (previous or latest or oldest or back or before or statuses or overdue):
         return None
     dated = bool(fields.dates)
     return Pick(
@@ -254,6 +272,7 @@ def what_picks(words: list[str], fields: ListFields, said: PickWords | None = No
         oldest=oldest and not latest and dated,
         months_back=back if dated and not previous else None,
         before_latest=before and not previous and not back and dated,
+        overdue=overdue,
     )
 
 
@@ -293,6 +312,8 @@ def picked(
         for r in records
         if all((r.get(field) == value) == wanted for field, value, wanted in pick.statuses)
     ]
+    if pick.overdue and fields.due is not None:
+        kept = overdue_of(kept, fields, today)
     if not pick.dated or not kept:
         return kept
     field = fields.dates[0]
@@ -307,6 +328,21 @@ def picked(
         return [r for r in kept if len(newest) > 1 and str(r.get(field) or "") == newest[1]]
     end = min(v for v in values if v) if pick.oldest and any(values) else max(values)
     return [r for r in kept if str(r.get(field) or "") == end]
+
+
+def overdue_of(
+    records: list[dict[str, Any]], fields: ListFields, today: date | None = None
+) -> list[dict[str, Any]]:
+    """The records whose due date is before `today` and whose statuses say none finished."""
+    today = today or datetime.now(UTC).date()
+    finished = pick_words().finished
+    return [
+        r
+        for r in records
+        if str(r.get(fields.due) or "")[:10] not in ("", "None")
+        and str(r.get(fields.due))[:10] < today.isoformat()
+        and not any(r.get(f) in finished for f in fields.statuses)
+    ]
 
 
 def _month(value: Any) -> tuple[int, int] | None:

@@ -373,8 +373,8 @@ def _picked(
     if pick is None:
         return None
     if found.outcome == "several":
-        if not pick.statuses:  # "when was the tank farm sensor last seen": its sensors
-            return None
+        if not pick.statuses and not pick.overdue:  # "when was the tank farm sensor last
+            return None  # seen": its sensors
         ids = {r.id for r in found.records}
         among = [r for r in records if r.get("id") in ids]
         chosen = picked(
