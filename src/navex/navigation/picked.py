@@ -334,13 +334,15 @@ def overdue_of(
     records: list[dict[str, Any]], fields: ListFields, today: date | None = None
 ) -> list[dict[str, Any]]:
     """The records whose due date is before `today` and whose statuses say none finished."""
-    today = today or datetime.now(UTC).date()
+    if fields.due is None:
+        return []
+    due, by = fields.due, (today or datetime.now(UTC).date()).isoformat()
     finished = pick_words().finished
     return [
         r
         for r in records
-        if str(r.get(fields.due) or "")[:10] not in ("", "None")
-        and str(r.get(fields.due))[:10] < today.isoformat()
+        if r.get(due)
+        and str(r.get(due))[:10] < by
         and not any(r.get(f) in finished for f in fields.statuses)
     ]
 
