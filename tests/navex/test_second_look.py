@@ -225,6 +225,25 @@ async def test_assigned_to_me_filters_by_the_caller(catalog: Catalog) -> None:
     assert [(f.param, f.value) for f in chosen] == [("assignee", "1")]
 
 
+@pytest.mark.parametrize(
+    ("query", "mine"),
+    [
+        ("show me the open work orders", False),  # "me" is the one asking
+        ("give me the list of work orders", False),
+        ("I want the work orders", False),
+        ("show me my work orders", True),
+        ("show me the work orders assigned to me", True),
+        ("work orders i'm on", True),
+    ],
+)
+async def test_me_beside_a_verb_of_asking_is_not_whose(
+    catalog: Catalog, query: str, mine: bool
+) -> None:
+    screen = catalog.screen("work_orders")
+    chosen = await choose_filters(screen, query, ALICE, catalog, product_api())
+    assert (("assignee", "1") in [(f.param, f.value) for f in chosen]) is mine, query
+
+
 async def test_who_is_in_a_team_opens_the_people_list_filtered_by_it(catalog: Catalog) -> None:
     team = (("team_details", 0.30), ("user_list", 0.20), ("teams", 0.10))
     assert await first(catalog, "who's in the night shift team?", *team) == "user_list"

@@ -65,6 +65,18 @@ NOBODY_PHRASES = (
 """Phrases that say no person holds a record ("the unassigned job", "la orden sin
 asignar"): its field that holds a person is empty."""
 
+ASKER_VERBS = frozenset(
+    re.findall(
+        r"\S+",
+        "show give tell send let bring take get help find want need would like wanna wish "
+        "zeig zeige gib sag bring hilf will mochte brauche montre donne dis envoie "
+        "amene veux voudrais dame dime muestra trae quiero necesito dammi dimmi mostra "
+        "voglio vorrei toon geef laat breng wil",
+    )
+)
+"""Verbs beside which "me" or "I" is the one asking, not whose record: "show me the work
+orders", "give me the list", "I want the open tickets" (not "assigned to me")."""
+
 CONTRACTED = frozenset(re.findall(r"\S+", "it there here he she that what who let"))
 """Words whose "'s" is a contraction, not a possessive ("what's my email")."""
 

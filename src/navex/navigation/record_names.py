@@ -42,6 +42,7 @@ from navex.navigation.name_text import (
     words_of_label,
 )
 from navex.navigation.person_words import (
+    ASKER_VERBS,
     CONTRACTED,
     OTHER_WORDS,
     OWN_WORDS,
@@ -188,7 +189,11 @@ class _Query:
         "i need to change someone's department", "take me to their page", "carol's page"."""
         if self.owners:
             return False
-        said = {w for w in self.words if w in SELF_WORDS}
+        said = {
+            w
+            for i, w in enumerate(self.words)
+            if w in SELF_WORDS and not (w in SUBJECT_WORDS and _beside_asker(self.words, i))
+        }
         if said - SUBJECT_WORDS:  # "my", "mein", "mon": whose record
             own = any(w in OWN_WORDS for w in self.words)  # "my own page, not someone else's"
             return own or not self.others_own  # not "my colleague's phone"
@@ -452,6 +457,14 @@ def _match_records(
         ),
         asked,
     )
+
+
+def _beside_asker(words: list[str], at: int) -> bool:
+    """Whether words[at] ("me", "I") is the one asking, beside a verb of asking: "show me
+    the work orders", "I want the open tickets"; not "assigned to me"."""
+    before = words[at - 1] if at > 0 else ""
+    after = words[at + 1] if at + 1 < len(words) else ""
+    return before in ASKER_VERBS or after in ASKER_VERBS
 
 
 def named_words(query: str, parameter: RecordParameter, generic: Iterable[str]) -> list[str]:
