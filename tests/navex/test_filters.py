@@ -7,7 +7,7 @@ import pytest
 from navex.config import NavexSettings
 from navex.navigation import load_catalog
 from navex.navigation.catalog import Catalog, ScreenFilter
-from navex.navigation.filter_values import _is_verb, _spans, named_value
+from navex.navigation.filter_values import _is_verb, _negated, _spans, named_value
 from navex.navigation.filters import choose_filters, with_filters
 from navex.navigation.links import RequestContext
 from navex.navigation.record_names import fold
@@ -46,6 +46,13 @@ async def named(screen: str, query: str, catalog: Catalog = CATALOG) -> dict[str
         ("work_orders", "my open work orders", {"status": "open", "assignee": "1"}),
         ("user_list", "who are the admins?", {"role": "admin"}),
         ("site_list", "offline sites", {}),  # a screen without filters
+        # a value word a negation turns round names that value no more
+        ("alerts_inbox", "welke meldingen zijn nog niet bevestigd", {"status": "open"}),
+        ("alerts_inbox", "which alarms haven't been acknowledged", {}),  # not acknowledged
+        ("alerts_inbox", "alerts not yet acked", {"status": "open"}),
+        ("device_list", "devices that are not offline", {}),
+        ("device_list", "geräte die nicht im wartungsmodus sind", {}),
+        ("alerts_inbox", "show the acknowledged alerts", {"status": "acknowledged"}),
     ],
 )
 async def test_the_filters_a_request_names(screen: str, query: str, expected: dict) -> None:
@@ -136,6 +143,7 @@ def _named_value_by_scanning_every_word(declared: ScreenFilter, query: str) -> s
         for value, word in declared.value_words
         for start, end in _spans(text, word)
         if not (fold(word) in STOPWORDS and _is_verb(text, start, end))
+        and not _negated(text, start)
     ]
     kept = {
         value

@@ -1,7 +1,8 @@
 """The one value of a list's fixed filter a request names: "down" or "hors ligne" for
 `offline`, "still invited" for `invited`; a longer phrase wins over a word inside it ("not
-reporting" over "reporting"), and a value word used as the request's verb ("open the
-alerts") names nothing. Pure, on the catalog's words (navigation.json's filters)."""
+reporting" over "reporting"), a value word used as the request's verb ("open the
+alerts") names nothing, nor does one a negation turns round ("nog niet bevestigd": not
+acknowledged). Pure, on the catalog's words (navigation.json's filters)."""
 
 import functools
 import re
@@ -40,6 +41,27 @@ def _is_verb(text: str, start: int, end: int) -> bool:
     )
 
 
+NEGATIONS = frozenset(
+    re.findall(
+        r"\S+",
+        "not never no niet nooit nicht nie kein keine keinen pas jamais non nunca nao mai",
+    )
+)
+"""Words that turn the value after them round, in the catalog's languages (folded)."""
+
+NEGATED_WITHIN = 2
+"""How many words before a value word a negation still turns it round ("not yet acked",
+"nog niet bevestigd"), or a verb ending in "n't" ("hasn't been acknowledged")."""
+
+
+def _negated(text: str, start: int) -> bool:
+    """Whether the value word at text[start:] is negated: "alerts not yet acked", "welke
+    meldingen zijn nog niet bevestigd", "which alarms haven't been acknowledged". A value
+    phrase that says the negation itself ("not acknowledged") starts with it."""
+    before = re.findall(r"[\w']+", text[:start])[-NEGATED_WITHIN:]
+    return any(w in NEGATIONS or w.endswith("n't") or w.endswith("nt'") for w in before)
+
+
 @functools.lru_cache(maxsize=4096)
 def _first_word(word: str) -> str:
     """The first of a filter word's words, folded ("not" of "not reporting"), or ""."""
@@ -57,6 +79,8 @@ def named_value(declared: ScreenFilter, query: str) -> str | None:
             continue
         for start, end in _spans(text, word):
             if fold(word) in STOPWORDS and _is_verb(text, start, end):
+                continue
+            if _negated(text, start):  # "nog niet bevestigd": not acknowledged
                 continue
             found.append((start, end, value))
     # a longer phrase wins over a word inside it ("not reporting" over "reporting")
