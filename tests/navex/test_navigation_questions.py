@@ -261,6 +261,10 @@ async def test_eval_routing_scores_the_routers_whole_decision(index: ScreenIndex
         # Portuguese: the catalog's words for an invoice and an alarm
         ("mostre as faturas", "invoice_id", True),
         ("detalhes do alarme de bateria fraca", "alert_id", False),
+        # German plurals with an umlaut the catalog lists beside the singular
+        ("zeig mir die offenen Aufträge", "work_order_id", True),
+        ("den Auftrag 4 öffnen", "work_order_id", False),
+        ("l'alarme de batterie", "alert_id", False),  # French for one alarm
     ],
 )
 def test_italian_dutch_and_portuguese_plurals_name_the_kind_in_the_plural(

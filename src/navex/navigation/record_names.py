@@ -215,12 +215,13 @@ class _Query:
         """Whether a word names the kind in the plural ("cameras", "Kameras", "sensores",
         "facilities", "Rechnungen") when `kinds` holds its singular."""
         singular = folded(tuple(kinds))
-        for w in self.words:
+        for w, said in zip(self.words, self.original, strict=True):
             if w in singular and w + "s" in singular:  # "alarme": its plural is "alarmes"
                 continue
+            umlaut = any(c in "äöü" for c in said.lower())  # "Aufträge" of "Auftrag"
             stems = []
-            if w.endswith("s") or (w.endswith("e") and w not in singular):  # "Geräte"
-                stems.append(w[:-1])
+            if w.endswith("s") or (w.endswith("e") and (w not in singular or umlaut)):
+                stems.append(w[:-1])  # "Geräte"; not "alarme", French for one alarm
             if w.endswith("es") or w.endswith("en"):  # German, Dutch: "Rechnungen"
                 stems.append(w[:-2])
                 stems.append(_dutch_long_vowel(w[:-2]))  # "facturen": "factuur"
