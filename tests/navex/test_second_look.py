@@ -247,6 +247,8 @@ async def test_me_beside_a_verb_of_asking_is_not_whose(
 async def test_who_is_in_a_team_opens_the_people_list_filtered_by_it(catalog: Catalog) -> None:
     team = (("team_details", 0.30), ("user_list", 0.20), ("teams", 0.10))
     assert await first(catalog, "who's in the night shift team?", *team) == "user_list"
+    for typed in ("whos in the night shift team", "whose on the night shift team"):
+        assert await first(catalog, typed, *team) == "user_list", typed
     spanish = "¿quién está en el equipo night shift?"  # "está": "is"
     assert await first(catalog, spanish, *team) == "user_list"
     call = (("on_call_schedule", 0.30), ("user_list", 0.20))

@@ -80,8 +80,12 @@ def asks_about_many(query: str, catalog: Catalog, screen: Screen) -> bool:
     return plural or _names_a_value(query, screen)
 
 
-_WHO = re.compile(r"^[\s¿¡]*(who|qui|wer|quién|quien|quiénes|quienes|chi)\b", re.IGNORECASE)
-"""A question about people ("who's in the maintenance team?"): the list of people."""
+_WHO = re.compile(
+    r"^[\s¿¡]*(who|whos|whose(?=\s+(?:on|in)\b)|qui|wer|quién|quien|quiénes|quienes|chi)\b",
+    re.IGNORECASE,
+)
+"""A question about people ("who's in the maintenance team?", "whos on it", "whose on the
+maintenence team" as people type it): the list of people."""
 
 _HOW_MANY_PEOPLE = re.compile(
     r"\b(how many (people|persons|members)|combien de (personnes|membres)"
