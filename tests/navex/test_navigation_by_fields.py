@@ -489,3 +489,15 @@ async def test_a_time_zone_names_a_record_only_beside_a_word_for_time(
         fitted = await records_by_fields("site_id", query, catalog, "t", lookup)
         assert fitted is not None and [r.id for r in fitted.search.records] == [site], query
     assert await records_by_fields("site_id", "the paris site", catalog, "t", lookup) is None
+
+
+async def test_a_question_about_people_that_says_a_word_of_two_capitals_describes_them(
+    catalog: Catalog,
+) -> None:
+    """ "who's our IT admin": the people of department IT, not the admins' list ("IT" is not
+    "it"); "who's our admin" is the admins' list."""
+    answer = await link(catalog, "who's our IT admin", "user_list", "user_details")
+    screen = answer.screen_name if isinstance(answer, NeedsClarification) else answer.screen
+    assert getattr(screen, "screen_name", screen) == "user_details", answer
+    plain = await link(catalog, "who's our admin", "user_list", "user_details")
+    assert isinstance(plain, ResolvedLink) and plain.screen.screen_name == "user_list"

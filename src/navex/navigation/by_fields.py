@@ -32,6 +32,7 @@ from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
 from navex.navigation.measure_names import names_of_measure
 from navex.navigation.name_text import (
     EMAIL,
+    acronyms,
     every_kind_word,
     fold,
     folded,
@@ -220,16 +221,12 @@ def asked_words(query: str, catalog: Catalog, name: str) -> list[str]:
     words, navigation verbs, a word for a kind of record ("the hydrotreater sensor" says
     which device, not which work order mentions sensors) or words pointing at a person."""
     dropped = STOPWORDS | OPEN_WORDS | every_kind_word(catalog) | SELF_WORDS | OTHER_WORDS
-    acronyms = {fold(a) for a in _ACRONYM.findall(query)}  # "our IT admin": department IT
+    capitals = acronyms(query)  # "our IT admin": department IT
     return [
         w
         for w in dict.fromkeys(tokens(query))
-        if w not in dropped and (len(w) > 2 or w in acronyms)
+        if w not in dropped and (len(w) > 2 or w in capitals)
     ]
-
-
-_ACRONYM = re.compile(r"\b[A-Z]{2}\b")
-"""A word of two capitals ("IT", "HR"): short, but a word a field may hold."""
 
 
 @once_per_catalog

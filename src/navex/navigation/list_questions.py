@@ -15,6 +15,7 @@ from navex.navigation.filter_values import named_value
 from navex.navigation.filters import ChosenFilter, choose_filters, relation_said
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
+from navex.navigation.name_text import acronyms
 from navex.navigation.record_names import (
     FoundRecord,
     fold,
@@ -199,6 +200,7 @@ def _only_filters_said(
         STOPWORDS | BEING_WORDS | OPEN_WORDS | LIST_WORDS | _PEOPLE_WORDS
     )  # "list my teammates"
     general |= {fold(w) for w in catalog.parameters[CALLER].words}
+    general -= acronyms(query)  # "who's our IT admin": not "it"
     for f in chosen:
         general |= set(tokens(f.label))
         if f.parameter:

@@ -93,6 +93,15 @@ def words_of_label(value: str) -> frozenset[str]:
     return frozenset(w for w in tokens(value) if w.isalpha() and len(w) >= 4)
 
 
+_ACRONYM = re.compile(r"\b[A-Z]{2}\b")
+
+
+def acronyms(query: str) -> frozenset[str]:
+    """The request's words of two capitals ("IT", "HR"), folded: short, but words a record
+    may hold ("our IT admin"), never "it" the pronoun."""
+    return frozenset(fold(a) for a in _ACRONYM.findall(query))
+
+
 _ZONE = re.compile(r"^[A-Z][A-Za-z]+(?:/[A-Za-z_+\-]+)+$")
 """A time zone as records hold it: "America/Denver", "Europe/Paris"."""
 
