@@ -25,9 +25,9 @@ from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from typing import Any, NamedTuple
 
-from navex.navigation.catalog import Catalog, RecordParameter, ScreenFilter, once_per_catalog
+from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import among
-from navex.navigation.filter_values import named_value
+from navex.navigation.field_states import value_words_said, values_named
 from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
 from navex.navigation.measure_names import names_of_measure
 from navex.navigation.name_text import (
@@ -44,7 +44,7 @@ from navex.navigation.name_text import (
     zone_words,
 )
 from navex.navigation.per_list import PerList
-from navex.navigation.person_words import NOBODY_PHRASES, OTHER_WORDS, SELF_WORDS, WHO_WORDS
+from navex.navigation.person_words import OTHER_WORDS, SELF_WORDS, WHO_WORDS
 from navex.navigation.picked import list_fields, overdue_of, what_picks
 from navex.navigation.record_names import (
     MAX_OPTIONS,
@@ -229,59 +229,6 @@ def asked_words(query: str, catalog: Catalog, name: str) -> list[str]:
     ]
 
 
-@once_per_catalog
-def _state_filters(catalog: Catalog) -> dict[str, tuple[ScreenFilter, ...]]:
-    """Each kind's filters of fixed values, on the screens that list it, worked out once
-    per catalog."""
-    filters: dict[str, dict[str, ScreenFilter]] = {}
-    for screen in catalog.screens:
-        for name in catalog.listed_kinds(screen):
-            for declared in screen.filters.values():
-                if declared.values:
-                    filters.setdefault(name, {}).setdefault(declared.field, declared)
-    return {name: tuple(by_field.values()) for name, by_field in filters.items()}
-
-
-def values_named(query: str, catalog: Catalog, name: str) -> dict[str, str]:
-    """The values of fixed fields the request names, field → value, by the filters of the
-    screens that list the kind ("still invited": status invited); and an empty person field
-    when it says no one holds the record ("the unassigned job": "None", as records hold it)."""
-    named = {}
-    for declared in _state_filters(catalog).get(name, ()):
-        value = named_value(declared, query)
-        if value is not None:
-            named[declared.field] = value
-    field = _person_fields(catalog).get(name)
-    if field is not None and _nobody_said(query):
-        named[field] = str(None)
-    return named
-
-
-@once_per_catalog
-def _person_fields(catalog: Catalog) -> dict[str, str]:
-    """Each kind's field that holds a person, by the filter its list takes for one (a work
-    order's `assignee_id`), worked out once per catalog."""
-    people = {name for name, p in catalog.parameters.items() if p.own_screens}
-    return {
-        name: declared.field
-        for screen in catalog.screens
-        for name in catalog.listed_kinds(screen)
-        for declared in screen.filters.values()
-        if declared.parameter in people and declared.parameter != name
-    }
-
-
-def _nobody_said(query: str) -> set[str]:
-    """The words of the phrases the request says no one holds a record by ("unassigned")."""
-    text = fold(query.replace("’", "'"))
-    return {
-        w
-        for phrase in NOBODY_PHRASES
-        if re.search(rf"(?<![\w']){re.escape(fold(phrase))}(?![\w'])", text)
-        for w in tokens(phrase)
-    }
-
-
 def _one_of_the_kind(query: str, catalog: Catalog, name: str, values: dict[str, str]) -> bool:
     """The request says a word for the kind in the singular besides the values it names
     ("the critical alarm", "open the detector that stopped reporting"), and no word the
@@ -316,23 +263,6 @@ def _before(words: list[str], i: int, skipped: set[str], count: int = 3) -> list
         if word not in skipped:
             kept.append(word)
     return kept
-
-
-def value_words_said(query: str, catalog: Catalog, name: str) -> set[str]:
-    """The request's words that are words of the values it names ("low", "priority" of
-    "low-priority")."""
-    said = set(tokens(query))
-    named = values_named(query, catalog, name)
-    nobody = _nobody_said(query) if _person_fields(catalog).get(name) in named else set()
-    return nobody | {
-        w
-        for declared in _state_filters(catalog).get(name, ())
-        if declared.field in named
-        for value, phrase in declared.value_words
-        if value == named[declared.field]
-        for w in tokens(phrase)
-        if w in said
-    }
 
 
 class Fitted(NamedTuple):

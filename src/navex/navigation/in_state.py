@@ -11,14 +11,10 @@ read as the caller (the list the other lookups of the request read already).
 
 from typing import Any
 
-from navex.navigation.by_fields import (
-    asked_words,
-    records_by_fields,
-    value_words_said,
-    values_named,
-)
+from navex.navigation.by_fields import asked_words, records_by_fields
 from navex.navigation.catalog import Catalog
 from navex.navigation.described import best_fitting
+from navex.navigation.field_states import value_words_said, values_named
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
 
