@@ -148,8 +148,9 @@ def _described(
     record: Mapping[str, Any], fields: Iterable[str], labels_of: tuple[str, ...]
 ) -> Described:
     held = [str(record.get(f)) for f in fields if isinstance(record.get(f), str | int | float)]
-    zones = frozenset(w for v in held for w in zone_words(v))
-    values = [v for v in held if not zone_words(v)]
+    zoned = {v: zone_words(v) for v in held}  # a time zone's words are said apart
+    zones = frozenset(w for words in zoned.values() for w in words)
+    values = [v for v in held if not zoned[v]]
     words = frozenset(w for v in values for w in words_of_label(v) | _person_of(v))
     label = frozenset(w for f in labels_of for w in tokens(str(record.get(f) or "")))
     numbers = tuple(n for v in values for n in numbers_in(v))

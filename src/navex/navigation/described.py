@@ -16,6 +16,7 @@ from collections.abc import Set as AbstractSet
 from typing import Any, NamedTuple
 
 from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.name_text import every_kind_word
 from navex.navigation.person_words import SELF_WORDS, SUBJECT_WORDS
 from navex.navigation.record_names import (
     MAX_OPTIONS,
@@ -120,10 +121,6 @@ def _with_owners(record: dict[str, Any], parameter: RecordParameter, owners: Own
     return words
 
 
-def _kind_words(catalog: Catalog) -> set[str]:
-    return {w for p in catalog.parameters.values() for w in folded(p.words)}
-
-
 def among(word: str, words: AbstractSet[str]) -> bool:
     """`word`, in the singular or the plural, is among `words` ("camera", "cameras")."""
     return word in words or f"{word}s" in words or (word.endswith("s") and word[:-1] in words)
@@ -169,7 +166,7 @@ async def described_records(
     kinds = [catalog.parameters[k] for k in fields.values()]
     owners = await asyncio.gather(*(lookup.find(k, query, token, parameter.words) for k in kinds))
     said = set(tokens(query)) - STOPWORDS
-    naming = said - _kind_words(catalog)  # "sensors" is a kind, not the category Gas sensors
+    naming = said - every_kind_word(catalog)  # "sensors" is a kind, not the category Gas sensors
     named = {
         f: o.records[0]
         for f, o in zip(fields, owners, strict=True)
