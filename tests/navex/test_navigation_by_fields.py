@@ -252,6 +252,49 @@ async def test_a_whole_number_and_its_unit_name_a_reading_with_decimals(catalog:
     assert exact is None or [r.id for r in exact.search.records] != [48]
 
 
+async def test_a_reading_with_decimals_or_a_measures_name_describes_its_record(
+    catalog: Catalog,
+) -> None:
+    """ "The thermometer reading 48.2": an amount with decimals is the reading that holds
+    it, without a unit. "The sf6 sensor at 1350 ppm": "sf6" is a word of what the
+    detectors measure (`sf6_ppm`), not a name no record holds; "the sf6 sensor on 1.7.3"
+    narrows the SF6 detectors to the one on that firmware. "The 48.2 degree alarm": the
+    alert whose message writes that amount."""
+    records = {
+        **RECORDS,
+        "/api/devices": [
+            {"id": 43, "serial_number": "GX-5006", "name": "GIS bay 1", "product_id": 10}
+            | {"firmware_version": "1.8.0", "last_reading": {"sf6_ppm": 210.0}},
+            {"id": 44, "serial_number": "GX-5007", "name": "GIS bay 2", "product_id": 10}
+            | {"firmware_version": "1.8.0", "last_reading": {"sf6_ppm": 1350.0}},
+            {"id": 46, "serial_number": "GX-5009", "name": "Cable basement", "product_id": 10}
+            | {"firmware_version": "1.7.3", "last_reading": {"sf6_ppm": 180.0}},
+            {"id": 47, "serial_number": "GXT-6004", "name": "Relay cabinet R1"}
+            | {"firmware_version": "1.2.5", "last_reading": {"temperature_c": 31.5}},
+            {"id": 48, "serial_number": "GXT-6005", "name": "Relay cabinet R3"}
+            | {"firmware_version": "1.2.5", "last_reading": {"temperature_c": 48.2}},
+        ],
+        "/api/alerts": [
+            {"id": 9, "message": "SF6 at 1350 ppm on GX-5007 (GIS bay 2) exceeds 1000 ppm"},
+            {"id": 10, "message": "Cabinet temperature 48.2 °C on GXT-6005 (Relay cabinet R3)"},
+        ],
+    }
+    lookup = stand_in_lookup(records, by_id=False)
+    for query, device in [
+        ("the thermometer reading 48.2", 48),
+        ("the sf6 sensor at 1350 ppm", 44),
+        ("the sf6 sensor on 1.7.3", 46),
+    ]:
+        answer = await resolve_link(catalog.screen("device_details"), query, ALICE, catalog, lookup)
+        assert isinstance(answer, ResolvedLink), (query, answer)
+        assert answer.url.endswith(f"/devices/{device}"), (query, answer.url)
+    alarm = "the 48.2 degree alarm"
+    answer = await resolve_link(catalog.screen("alert_details"), alarm, ALICE, catalog, lookup)
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/alerts/10"), answer
+    # a small whole number without the name of what it measures still says nothing
+    assert await records_by_fields("device_id", "the cabinet at 48", catalog, "t", lookup) is None
+
+
 async def test_a_number_one_record_holds_outranks_a_sure_screen(catalog: Catalog) -> None:
     query = "pull up the one unit still running firmware 2.5.0"
     matches = [ScreenMatch(screen_name="firmware_updates", score=0.8)]

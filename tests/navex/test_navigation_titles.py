@@ -194,3 +194,73 @@ async def test_no_work_order_is_read_for_a_request_that_cannot_say_a_title(
     matches = ranked("device_details", "device_telemetry")
     assert await titled_first(query, matches, catalog, ALICE, product_api(calls)) is None
     assert "/api/work-orders" not in calls
+
+
+STATED: dict[str, list[dict[str, Any]]] = {
+    **RECORDS,
+    "/api/devices": [
+        *RECORDS["/api/devices"],
+        {"id": 48, "serial_number": "GXT-6005", "name": "Relay cabinet R3", "site_id": 3},
+    ],
+    "/api/work-orders": [
+        {"id": 1, "title": "Replace sensor head on GS-1011", "device_id": 11, "assignee_id": 4}
+        | {"status": "in_progress"},
+        {"id": 4, "title": "Restore video on flare stack camera", "device_id": 26}
+        | {"assignee_id": 4, "status": "open"},
+        {"id": 5, "title": "Upgrade Houston gateway firmware", "device_id": 29}
+        | {"assignee_id": 4, "status": "done"},
+        {"id": 6, "title": "Relocate main gate camera", "device_id": 26}
+        | {"assignee_id": 4, "status": "cancelled"},
+        {"id": 11, "title": "Quarterly check of relay cabinet thermometers", "device_id": 48}
+        | {"assignee_id": None, "status": "open"},
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("query", "ranking", "screen", "record"),
+    [
+        # a state of work orders, a device the title mentions and a word of the title
+        (
+            "did the houston gateway upgrade get done",
+            ("device_details", "device_telemetry", "subscription_plans"),
+            "work_order_details",
+            {"work_order_id": 5},
+        ),
+        (
+            "the gateway upgrade i finished last week",
+            ("subscription_plans", "device_details", "release_notes"),
+            "work_order_details",
+            {"work_order_id": 5},
+        ),
+        # no one holds it, and two words of its title: no device's page over it
+        (
+            "the unassigned thermometer check",
+            ("work_order_details", "device_details", "device_telemetry"),
+            "work_order_details",
+            {"work_order_id": 11},
+        ),
+        # a state of devices, or no word of a title: the device
+        ("is the houston gateway offline", ("device_details",), "device_details", None),
+        ("the houston gateway is done", ("device_details",), "device_details", None),
+    ],
+)
+async def test_a_state_and_a_word_of_its_title_name_a_work_order(
+    catalog: Catalog,
+    query: str,
+    ranking: tuple[str, ...],
+    screen: str,
+    record: dict[str, int] | None,
+) -> None:
+    """ "Did the houston gateway upgrade get done": "upgrade" is a screen's word too, so
+    the title has one word of its own; with "done", a state of work orders and of none of
+    the device's, it is the work order "Upgrade Houston gateway firmware", not the
+    gateway's page."""
+    lookup = stand_in_lookup(STATED)
+    lookup.known_words = catalog_vocabulary(catalog)
+    with one_read_per_request():
+        promoted = await promote_named_record(query, ranked(*ranking), catalog, ALICE, lookup)
+        assert promoted[0].screen_name == screen, (query, promoted)
+        if record is not None:
+            link = await resolve_link(catalog.screen(screen), query, ALICE, catalog, lookup)
+            assert isinstance(link, ResolvedLink) and link.records == record, (query, link)

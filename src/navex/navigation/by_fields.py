@@ -142,6 +142,13 @@ class Described(NamedTuple):
     """The label's values, folded ("gs-1013")."""
     zones: frozenset[str] = frozenset()
     """The words of the time zones it holds, said only beside a word for time."""
+    written: tuple[float, ...] = ()
+    """The amounts its label writes ("Cabinet temperature 48.2 °C on GXT-6005")."""
+
+    @property
+    def measure_words(self) -> frozenset[str]:
+        """The words of what it measures ("sf6", "ppm" of a reading `sf6_ppm`)."""
+        return frozenset(w for m in self.measures for w in m.words)
 
 
 def _described(
@@ -162,8 +169,15 @@ def _described(
         if isinstance(value, int | float) and not isinstance(value, bool)
     )
     labels = tuple(fold(str(record.get(f) or "")) for f in labels_of)
+    written = tuple(a for f in labels_of for a in amounts_in(str(record.get(f) or "")))
     return Described(
-        words=words, numbers=numbers, label=label, measures=measures, labels=labels, zones=zones
+        words=words,
+        numbers=numbers,
+        label=label,
+        measures=measures,
+        labels=labels,
+        zones=zones,
+        written=written,
     )
 
 
@@ -184,15 +198,18 @@ _texts = PerList(_describe_all)
 same lists again and again)."""
 
 
-def _measures(
-    amount: float, said: set[str], measures: Iterable[Measure], rounded: AbstractSet[float]
-) -> bool:
-    """A record measures `amount`: of three figures or more ("342 degrees"), or by a
-    name the request says ("9% battery", "9% batery"); a whole number for a reading with
-    decimals ("at 48 degrees" for 48.2)."""
-    for m in measures:
+def _measures(amount: float, said: set[str], text: Described, rounded: AbstractSet[float]) -> bool:
+    """A record measures `amount`: of three figures or more ("342 degrees") or with
+    decimals ("the thermometer reading 48.2"), or by a name the request says ("9% battery",
+    "9% batery"); a whole number for a reading with decimals ("at 48 degrees" for 48.2).
+    Or its label writes that amount ("the 48.2 degree alarm": "Cabinet temperature 48.2
+    °C")."""
+    telling = abs(amount) >= 100 or not amount.is_integer()
+    if telling and amount in text.written:
+        return True
+    for m in text.measures:
         named = any(holds_word(w, m.words) for w in said)
-        if (m.value == amount and (abs(amount) >= 100 or named)) or (
+        if (m.value == amount and (telling or named)) or (
             named and amount in rounded and _about(amount, m.value)
         ):
             return True
@@ -311,7 +328,7 @@ async def records_by_fields(
     if any(
         any(c.isdigit() for c in w)
         and not w.isdigit()
-        and not any(holds_word(w, t.words | t.label) for t in texts)
+        and not any(holds_word(w, t.words | t.label | t.measure_words) for t in texts)
         for w in words
     ):  # "the sf6 leak job": a name-like word none of them holds names another
         return None
@@ -320,9 +337,7 @@ async def records_by_fields(
     said = set(tokens(query)) | ({"percent"} if "%" in query else set())
     rounded = {float(n) for n in numbers_as_amounts(query)}  # "at 48 degrees": 48.2 too
     measured = [
-        a
-        for a in amounts
-        if 0 < sum(_measures(a, said, t.measures, rounded) for t in texts) <= most
+        a for a in amounts if 0 < sum(_measures(a, said, t, rounded) for t in texts) <= most
     ]
     # "reading 42 ppm": an amount a record measures, not firmware 4.2's digits
     counted = [n for n in counted if not any(_same_amount(n, a) for a in measured)]
@@ -341,7 +356,7 @@ async def records_by_fields(
     def score(text: Described) -> tuple[int, int]:
         held = sum(holds_word(w, text.words) for w in telling)
         held += sum(_holds_number(n, text.numbers) for n in counted)
-        held += sum(_measures(a, said, text.measures, rounded) for a in measured)
+        held += sum(_measures(a, said, text, rounded) for a in measured)
         held += sum(_ends(e, text.labels) for e in ended)
         return held, sum(w in text.label for w in words)
 
@@ -361,7 +376,7 @@ async def records_by_fields(
     }
     numbered = any(
         any(_holds_number(n, t.numbers) for n in counted)
-        or any(_measures(a, said, t.measures, rounded) for a in measured)
+        or any(_measures(a, said, t, rounded) for a in measured)
         or any(_ends(e, t.labels) for e in ended)
         for s, _, t in scored
         if s == best

@@ -29,12 +29,14 @@ has two of them.
 """
 
 import functools
+import itertools
 from collections.abc import Set as AbstractSet
 from typing import Any
 
 from navex.navigation.catalog import Catalog, Screen, once_per_catalog
 from navex.navigation.described import belonging_fields, kind_words_said
 from navex.navigation.descriptions import describes_one_record
+from navex.navigation.field_states import values_named
 from navex.navigation.head_kind import asks_for_the_form, head_kind, head_kind_first
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
@@ -75,8 +77,10 @@ async def titled_first(
     title (see the module's docstring) first, or None."""
     top = catalog.screen(matches[0].screen_name)
     for name in titled_kinds(catalog):
-        if name in catalog.record_kinds(top):
-            continue  # its page: the link finds the record
+        if name in catalog.record_kinds(top):  # its page: the link finds the record
+            if await _named_in_its_state(name, query, top, catalog, context, lookup):
+                return matches  # "the unassigned thermometer check": no device's page over it
+            continue
         parameter = catalog.parameters[name]
         if mentions_kind(query, parameter) and head_kind(query, catalog) == name:  # "l'ordine"
             headed = await head_kind_first(query, matches, catalog, context, lookup)
@@ -88,6 +92,8 @@ async def titled_first(
         if catalog.home_kind(top) == name or _about_many(query):
             continue  # the form that creates one, "which tickets ..."
         record = await _named_by_own_words(name, query, catalog, context, lookup)
+        if record is None:  # "did the houston gateway upgrade get done"
+            record = await _named_in_its_state(name, query, top, catalog, context, lookup)
         if record is not None:  # "who's handling the sensor head replacement on gs-1011"
             return first_page(matches, catalog, name, query)
     return None
@@ -173,6 +179,48 @@ async def _named_by_own_words(
     if best < OWN_WORDS or len(fits) != 1:
         return None
     return fits[0]
+
+
+async def _named_in_its_state(
+    name: str,
+    query: str,
+    top: Screen,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> dict[str, Any] | None:
+    """The one record of kind `name` in the state the request names, beside a record its
+    title mentions and a word of its title besides, or two words of its title: "did the
+    houston gateway upgrade get done" is the work order "Upgrade Houston gateway firmware"
+    (done), "the unassigned thermometer check" the one of "Quarterly check of relay
+    cabinet thermometers" no one holds. Not when the first screen's kind has that
+    state too, nor when the head word is another kind's ("the open alarm at houston")
+    unless a word of the title follows it ("gateway upgrade")."""
+    states = values_named(query, catalog, name)
+    rivals = [k for k in catalog.record_kinds(top) if k != name]
+    if not states or any(values_named(query, catalog, k) for k in rivals):
+        return None
+    head = head_kind(query, catalog)
+    words = tokens(query)
+    before = set(kind_words_said(query, catalog, head)) if head not in (None, name) else set()
+    said = set(words) - STOPWORDS
+    parameter = catalog.parameters[name]
+    scored: list[tuple[int, dict[str, Any]]] = []
+    for record in await lookup.listing(parameter, context.user_token):
+        if any(str(record.get(field)) != value for field, value in states.items()):
+            continue
+        mentioned = await _mentioned_words(name, record, catalog, context, lookup)
+        title = _all_words(record, parameter.label_fields) - mentioned - STOPWORDS
+        if not mentioned & said and len(_said_of(said, title)) < OWN_WORDS:
+            continue  # beside a record it mentions, or two words of the title
+        if before and not any(  # "the houston gateway upgrade": a title's word after "gateway"
+            w in before and _said_of({after}, title) for w, after in itertools.pairwise(words)
+        ):
+            continue
+        scored.append((len(_said_of(said - mentioned, title)), record))
+    best = max((n for n, _ in scored), default=0)
+    fits = [r for n, r in scored if n == best]
+    return fits[0] if best and len(fits) == 1 else None
 
 
 def _all_words(record: dict[str, Any], fields: tuple[str, ...]) -> set[str]:
