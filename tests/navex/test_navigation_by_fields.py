@@ -461,9 +461,17 @@ async def test_the_navigator_finds_records_by_their_fields_on_acme(
     assert swedish and result.answer.url.endswith(f"/manufacturers/{swedish[0]}"), result
     users = (await api.get("/api/users", headers=headers)).json()["items"]
     engineers = [u["id"] for u in users if u["department"] == "Process Engineering"]
-    result = await navigator.answer("the process engineering person", alice)
-    assert len(engineers) == 1 and result.answer is not None, result
-    assert result.answer.url.endswith(f"/users/{engineers[0]}"), result
+    for query in ("the process engineering person", "our process engineer"):
+        result = await navigator.answer(query, alice)  # a job's word is a person's (catalog)
+        assert len(engineers) == 1 and result.answer is not None, (query, result)
+        assert result.answer.url.endswith(f"/users/{engineers[0]}"), (query, result)
+    # a department of the person's own over a team whose name has one of its words
+    # ("Safety & Compliance"), also when one word is misspelt
+    safety = [u["id"] for u in users if u["department"] == "Health & Safety"]
+    for query in ("the health & safety guy's account", "our helth and safety guy"):
+        result = await navigator.answer(query, alice)
+        assert len(safety) == 1 and result.answer is not None, (query, result)
+        assert result.answer.url.endswith(f"/users/{safety[0]}"), (query, result)
 
 
 async def test_who_acknowledged_an_alert_describes_it_by_their_name(catalog: Catalog) -> None:

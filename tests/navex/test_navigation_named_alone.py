@@ -101,3 +101,32 @@ async def test_whats_on_someones_plate_without_an_apostrophe(catalog: Catalog) -
         decision, "whats on the menu tonight", catalog, ALICE, stand_in_lookup(RECORDS)
     )
     assert menu.route == "unclear"
+
+
+@pytest.mark.parametrize(
+    ("query", "ranked", "page"),
+    [  # words the catalog does not know around a record's whole name: that record
+        ("ábreme el termómetro del control kiosk", "main_dashboard", "device_details"),
+        ("der Chlorsensor im wet well", "notification_preferences", "device_details"),
+        ("la fiche de Zora Quist", "global_search", "user_details"),
+        # a screen's words beside it: the ranker had something to go on
+        ("energy usage at the control kiosk", "energy_usage_analytics", "energy_usage_analytics"),
+        # one word of a name is not the name said whole
+        ("ábreme el termómetro del kiosk", "main_dashboard", "main_dashboard"),
+    ],
+)
+async def test_a_name_said_whole_among_unknown_words_opens_its_page(
+    catalog: Catalog, query: str, ranked: str, page: str
+) -> None:
+    """The navigator reads "quiosco de control" as "kiosk de control" and "Nassschacht" as
+    "wet well" (the catalog's name words); a sure first screen about no record gives way."""
+    records = {
+        **RECORDS,
+        "/api/devices": [
+            {"id": 54, "serial_number": "GX-5011", "name": "Wet well"},
+            {"id": 57, "serial_number": "GXT-6007", "name": "Control kiosk"},
+        ],
+    }
+    matches = [ScreenMatch(screen_name=ranked, score=0.6)]
+    promoted = await promote_named_record(query, matches, catalog, ALICE, stand_in_lookup(records))
+    assert promoted[0].screen_name == page

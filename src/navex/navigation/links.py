@@ -225,9 +225,10 @@ async def _by_fields(
         measured = fitted.numbered and fitted.search.outcome == "one"
         return fitted.search if measured else found
     if found.outcome == "several":  # narrowed only among those its names fit
-        # "teltonika router model": the maker's, not a name's; but "the sf6 sensor on
-        # 1.7.3": a number one of them holds
-        if not fitted.named and not fitted.numbered:
+        # "teltonika router model": one of the maker's two words, not a name's; but "the
+        # sf6 sensor on 1.7.3": a number one of them holds, "the health & safety guy": as
+        # many words their own fields hold as what they belong to does (team "Safety")
+        if not fitted.named and not fitted.numbered and len(fitted.explained) < found.words:
             return found
         ids = {r.id for r in found.records}
         kept = [r for r in fitted.search.records if r.id in ids]

@@ -139,6 +139,9 @@ async def promote_named_record(
     described_whole = await long_label_first(query, matches, catalog, context, lookup)
     if described_whole is not None:  # "portable carried by the shift lead": that device
         return described_whole
+    among_strangers = await _named_among_unknown_words(query, matches, catalog, context, lookup)
+    if among_strangers is not None:  # "der Chlorsensor im Nassschacht": the device Wet well
+        return among_strangers
     sure = matches[0].score >= PROMOTE_BELOW
     only = await _only_a_record(query, matches, catalog, context, lookup, whole=sure)
     if only is not None:
@@ -146,6 +149,38 @@ async def promote_named_record(
     if sure and not _numbered(query, catalog, matches[0]):  # "show me alarm #9": that one
         return matches
     return await _promote_record(query, matches, catalog, context, lookup)
+
+
+async def _named_among_unknown_words(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The page of the one record the request names whole by two words or more, when the
+    first screen is about no record and every other word of the request is one no screen
+    uses ("ábreme el termómetro del quiosco de control", "der Chlorsensor im Nassschacht",
+    "la fiche de Sofia Marchetti"): the ranker had nothing to go on but words it does not
+    know, the record's name is what the request says. None otherwise ("energy usage at the
+    control kiosk": energy and usage are a screen's words)."""
+    top = catalog.screen(matches[0].screen_name)
+    if catalog.record_kinds(top) or catalog.listed_kinds(top):
+        return None
+    known = catalog_vocabulary(catalog) - STOPWORDS - OPEN_WORDS
+    named: list[str] = []
+    for name, parameter in catalog.parameters.items():
+        if parameter.choices or not parameter.label_fields or not catalog.record_page(name):
+            continue
+        if not named_words(query, parameter, ()):
+            continue
+        found = await lookup.find(parameter, query, context.user_token)
+        if not (found.outcome == "one" and found.whole and found.words >= OTHER_KIND_WORDS):
+            continue
+        if any(w in known for w in words_besides(query, found.records, STOPWORDS | OPEN_WORDS)):
+            return None
+        named.append(name)
+    return own_first(matches, catalog, named[0]) if len(named) == 1 else None
 
 
 async def _only_a_record(
