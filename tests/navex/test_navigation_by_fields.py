@@ -295,6 +295,32 @@ async def test_a_reading_with_decimals_or_a_measures_name_describes_its_record(
     assert await records_by_fields("device_id", "the cabinet at 48", catalog, "t", lookup) is None
 
 
+async def test_an_amount_written_as_one_word_and_a_flag_describe_a_product(
+    catalog: Catalog,
+) -> None:
+    """ "The 8mp turret model": "8 MP" of its description written as one word; "the
+    din-rail gateway model": a flag its config sets (`{"din_rail": true}`), not a name no
+    record holds."""
+    records = {
+        **RECORDS,
+        "/api/products": [
+            {"id": 14, "name": "DS-2CD2386G2-IU", "description": "8 MP turret camera."}
+            | {"config": {"resolution": "3840x2160", "fps": 20}},
+            {"id": 15, "name": "RUT955", "description": "Industrial LTE router."}
+            | {"config": {"backhaul": "lte", "modbus": True}},
+            {"id": 16, "name": "TRB245", "description": "Compact LTE gateway."}
+            | {"config": {"backhaul": "lte", "modbus": True, "din_rail": True}},
+        ],
+    }
+    lookup = stand_in_lookup(records, by_id=False)
+    for query, product in [("the 8mp turret model", 14), ("the din-rail gateway model", 16)]:
+        found = await records_by_fields("product_id", query, catalog, "t", lookup)
+        assert found is not None, query
+        assert [r.id for r in found.search.records] == [product], (query, found)
+    # a flag no product sets says nothing
+    assert await records_by_fields("product_id", "the poe model", catalog, "t", lookup) is None
+
+
 async def test_a_number_one_record_holds_outranks_a_sure_screen(catalog: Catalog) -> None:
     query = "pull up the one unit still running firmware 2.5.0"
     matches = [ScreenMatch(screen_name="firmware_updates", score=0.8)]
@@ -346,6 +372,18 @@ async def test_a_state_and_a_kind_in_the_singular_is_a_choice_of_those_in_it(
     assert [o.url.rsplit("/", 1)[-1] for o in answer.options] == ["1", "2"]
     listed = await link(catalog, "the critical alarms", "alerts_inbox", "escalation_policies")
     assert isinstance(listed, ResolvedLink) and listed.screen.screen_name == "alerts_inbox"
+    # "so far" says when, not which: the one resolved
+    records = {
+        **RECORDS,
+        "/api/alerts": [
+            *RECORDS["/api/alerts"],
+            {"id": 7, "message": "LEL at 12% on GS-1017", "status": "resolved"},
+        ],
+    }
+    lookup = stand_in_lookup(records, by_id=False)
+    query = "the only alarm we've resolved so far"
+    one = await resolve_link(catalog.screen("alert_details"), query, ALICE, catalog, lookup)
+    assert isinstance(one, ResolvedLink) and one.url.endswith("/alerts/7"), one
 
 
 async def test_the_head_word_says_the_kind_described(catalog: Catalog) -> None:

@@ -20,6 +20,7 @@ list API as the caller, like every lookup. Nothing here knows a product: the fie
 the catalog's.
 """
 
+import itertools
 import re
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
@@ -159,6 +160,8 @@ def _described(
     zones = frozenset(w for words in zoned.values() for w in words)
     values = [v for v in held if not zoned[v]]
     words = frozenset(w for v in values for w in words_of_label(v) | _person_of(v))
+    words |= {w for v in values for w in _amounts_as_one(v)}
+    words |= _flags(record, fields)
     label = frozenset(w for f in labels_of for w in tokens(str(record.get(f) or "")))
     numbers = tuple(n for v in values for n in numbers_in(v))
     measures = tuple(
@@ -178,6 +181,30 @@ def _described(
         labels=labels,
         zones=zones,
         written=written,
+    )
+
+
+def _amounts_as_one(value: str) -> frozenset[str]:
+    """An amount and its unit written as one word, as requests write them ("8mp" of "8 MP
+    turret camera", "230v")."""
+    words = tokens(value)
+    return frozenset(
+        f"{number}{unit}"
+        for number, unit in itertools.pairwise(words)
+        if number.isdigit() and unit.isalpha() and len(unit) <= 3
+    )
+
+
+def _flags(record: Mapping[str, Any], fields: Iterable[str]) -> frozenset[str]:
+    """The words of the flags a field of flags sets ("din", "rail" of a product's config
+    `{"din_rail": true}`): what the record has."""
+    return frozenset(
+        w
+        for f in fields
+        if isinstance(record.get(f), Mapping)
+        for key, value in record[f].items()
+        if value is True
+        for w in tokens(key.replace("_", " "))
     )
 
 

@@ -37,6 +37,10 @@ STOPWORDS = frozenset(
         "those",
         "please",
         "pls",
+        "so",  # "so far", "yet", "already": when, not which
+        "far",
+        "yet",
+        "already",
         "can",
         "could",
         "would",
