@@ -80,3 +80,12 @@ def test_my_before_a_word_of_the_kind() -> None:
     assert says_own("list my teammates", words)
     assert not says_own("my profile on the team page", words)
     assert not says_own("the maintenance team", words)
+
+
+def test_the_kind_and_that_the_caller_is_in_it() -> None:
+    words = ("team", "teams")
+    assert says_own("the page of the team i'm in", words)
+    assert says_own("open the team i belong to", words)
+    assert says_own("the team I am on", words)
+    assert not says_own("the team i want to see", words)
+    assert not says_own("when i'm in the team page", words)

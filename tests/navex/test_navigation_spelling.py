@@ -131,6 +131,7 @@ def test_the_screens_own_words_stay_as_said(catalog: Catalog, query: str) -> Non
         ("the thermometer in the lab fridge", "the thermometer in the lab refrigerator"),
         # a phrase of the table before its words one by one ("sala" alone is a room)
         ("il rilevatore della sala reattori B", "il rilevatore della reactor hall B"),
+        ("quantos dispositivos temos em Roterdão?", "quantos dispositivos temos em rotterdam?"),
         # two of the table's words written as one, as German and Dutch write names
         ("der Chlorsensor im Nassschacht", "der Chlorsensor im wet well"),
         ("de camera bij de hoofdpoort", "de camera bij de main gate"),

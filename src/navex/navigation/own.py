@@ -18,12 +18,33 @@ SHORTEST_KIND = 4
 """A word that begins with a kind word this long is of that kind ("teammates")."""
 
 
+IN_IT = (
+    ("i", "m", "in"),
+    ("i", "m", "on"),
+    ("im", "in"),
+    ("im", "on"),
+    ("i", "am", "in"),
+    ("i", "am", "on"),
+    ("i", "m", "part"),
+    ("i", "am", "part"),
+    ("i", "belong"),
+    ("i", "work", "in"),
+)
+"""What the caller says after a word for the kind of their own record: "the team i'm in",
+"the team i belong to"."""
+
+
 def says_own(query: str, kind_words: tuple[str, ...]) -> bool:
     """Whether the request says "my" right before a word for the kind, or a word that
-    begins with one ("my team", "my team's", "my teammates", "mon équipe")."""
+    begins with one ("my team", "my team's", "my teammates", "mon équipe"), or that the
+    caller is in it right after ("the team i'm in", "the team i belong to")."""
     kinds = folded(kind_words)
     words = tokens(query)
-    for word, after in itertools.pairwise(words):
+    for i, (word, after) in enumerate(itertools.pairwise(words)):
+        if word in kinds and any(
+            tuple(words[i + 1 : i + 1 + len(said)]) == said for said in IN_IT
+        ):
+            return True
         if word not in POSSESSIVE_SELF:
             continue
         if after in kinds or any(len(k) >= SHORTEST_KIND and after.startswith(k) for k in kinds):
