@@ -321,6 +321,20 @@ async def test_an_amount_written_as_one_word_and_a_flag_describe_a_product(
     assert await records_by_fields("product_id", "the poe model", catalog, "t", lookup) is None
 
 
+async def test_a_describing_field_said_to_be_missing_is_an_empty_one(catalog: Catalog) -> None:
+    """ "The colleague with no phone number on file" is the one person whose `phone` is
+    empty; with two such people, a choice of them."""
+    users = [u for u in RECORDS["/api/users"] if u["phone"] is not None or u["id"] == 9]
+    lookup = stand_in_lookup({**RECORDS, "/api/users": users}, by_id=False)
+    screen = catalog.screen("edit_user_details")
+    query = "edit the record of the colleague with no phone number on file"
+    answer = await resolve_link(screen, query, ALICE, catalog, lookup)
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/users/9/edit"), answer
+    several = stand_in_lookup(RECORDS, by_id=False)
+    answer = await resolve_link(screen, "the person without a phone", ALICE, catalog, several)
+    assert isinstance(answer, NeedsClarification) and answer.record == "several", answer
+
+
 async def test_a_number_one_record_holds_outranks_a_sure_screen(catalog: Catalog) -> None:
     query = "pull up the one unit still running firmware 2.5.0"
     matches = [ScreenMatch(screen_name="firmware_updates", score=0.8)]

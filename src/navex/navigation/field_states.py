@@ -39,7 +39,21 @@ def values_named(query: str, catalog: Catalog, name: str) -> dict[str, str]:
     field = _person_fields(catalog).get(name)
     if field is not None and _nobody_said(query):
         named[field] = str(None)
+    for field in _fields_said_missing(query, catalog.parameters[name].described_by):
+        named[field] = str(None)
     return named
+
+
+_WITHOUT = re.compile(r"\b(?:no|without|missing|lacking)\s+(?:an?\s+|any\s+)?(\w+)")
+"""A field said to be empty: "the colleague with no phone number on file"."""
+
+
+def _fields_said_missing(query: str, fields: tuple[str, ...]) -> list[str]:
+    """The describing fields the request says a record has none of ("no phone", "without
+    a department"), by the words of their names."""
+    said = {m.group(1) for m in _WITHOUT.finditer(fold(query))}
+    said |= {w[:-1] for w in said if w.endswith("s")}
+    return [f for f in fields if said & set(tokens(f.replace("_", " ")))]
 
 
 @once_per_catalog
@@ -73,6 +87,9 @@ def value_words_said(query: str, catalog: Catalog, name: str) -> set[str]:
     said = set(tokens(query))
     named = values_named(query, catalog, name)
     nobody = _nobody_said(query) if _person_fields(catalog).get(name) in named else set()
+    missing = catalog.parameters[name].described_by
+    if _fields_said_missing(query, missing):  # "no phone": the words that say it
+        nobody |= {w for m in _WITHOUT.finditer(fold(query)) for w in tokens(m.group(0))}
     return nobody | {
         w
         for declared in state_filters(catalog).get(name, ())

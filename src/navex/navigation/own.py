@@ -41,9 +41,7 @@ def says_own(query: str, kind_words: tuple[str, ...]) -> bool:
     kinds = folded(kind_words)
     words = tokens(query)
     for i, (word, after) in enumerate(itertools.pairwise(words)):
-        if word in kinds and any(
-            tuple(words[i + 1 : i + 1 + len(said)]) == said for said in IN_IT
-        ):
+        if word in kinds and any(tuple(words[i + 1 : i + 1 + len(said)]) == said for said in IN_IT):
             return True
         if word not in POSSESSIVE_SELF:
             continue
