@@ -1,9 +1,10 @@
-# One entry point: `make demo` runs the product, `make test` runs the suite.
+# One entry point: `make demo` runs the product, `make test` runs the suite (under 20 min
+# on 2 cores), `make test-heavy` the parts that boot heavy things (CI runs both).
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: setup setup-test setup-bench services node-tools demo test lint format bench clean
+.PHONY: setup setup-test setup-bench services node-tools demo test test-heavy lint format bench clean
 
 # What each command installs (pyproject.toml's extras): the demo runs the product and its
 # default model only; the tests add pytest, Playwright, schemathesis and the fp32 reference
@@ -30,8 +31,16 @@ $(VENV)/.installed-%: pyproject.toml | $(BIN)/python
 demo: setup
 	$(BIN)/navex demo
 
-test: setup-test services node-tools
-	$(BIN)/pytest
+# The heavy parts, each also runnable alone by its marker (`pytest -m browser`): the real
+# local model, the load client, faults injected under the stack, Chromium, and the
+# protocols' official tools (Node).
+HEAVY := local_model or load or faults or browser or protocols
+
+test: setup-test services
+	$(BIN)/pytest -m "not ($(HEAVY))"
+
+test-heavy: setup-test services node-tools
+	$(BIN)/pytest -m "$(HEAVY)"
 
 # Tests need Debian's redis-server (PostgreSQL comes from a wheel).
 services:
