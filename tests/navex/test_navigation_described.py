@@ -418,3 +418,28 @@ async def test_the_category_of_what_it_belongs_to_says_what_a_record_is(
     query = "the model that handles 500 sensors"
     described = await described_records("product_id", query, catalog, "t", product_api())
     assert described is None, "no category named"
+
+
+@pytest.mark.parametrize(
+    ("query", "page"),
+    [
+        ("the polytron in reactor hall a", "device_details"),  # its product, and its name
+        ("the polytron model of reactor hall a", "product_details"),  # the model asked for
+        ("the polytron 8700", "product_details"),  # no device named
+    ],
+)
+async def test_a_record_named_whole_beside_what_it_belongs_to_opens_its_page(
+    catalog: Catalog, query: str, page: str
+) -> None:
+    records = {
+        "/api/products": [{"id": 3, "name": "Polytron 8700"}, {"id": 2, "name": "X-am 5600"}],
+        "/api/devices": [
+            {"id": 2, "serial_number": "GS-1002", "name": "Reactor hall A", "product_id": 3},
+            {"id": 3, "serial_number": "GS-1003", "name": "Reactor hall B", "product_id": 3},
+            {"id": 7, "serial_number": "GS-1007", "name": "Portable", "product_id": 2},
+        ],
+    }
+    matches = [ScreenMatch(screen_name="product_details", score=0.6)]
+    lookup = stand_in_lookup(records)
+    promoted = await promote_named_record(query, matches, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == page

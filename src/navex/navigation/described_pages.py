@@ -4,6 +4,8 @@ ranker gave (promote.py runs these in its order):
 - `described_first`: a record described by a word for its kind and a record it belongs to
   ("the thermal camera at the houston refinery", "hiroshi's ticket"; described.py), or by
   two records it belongs to without the word ("the x-am at lyon").
+- `named_beside_its_owner`: a record named whole beside the record of the first page it
+  belongs to ("the polytron in reactor hall a": the device, not the product).
 - `fielded_first`: records described by what their fields hold ("our finance person",
   "the gateway on 2.4.1", "the critical alarm"; by_fields.py).
 """
@@ -77,6 +79,43 @@ async def described_first(
             continue
         if listed or formed or aside or owners & found.owners:  # "bob's ticket", "the lyon ..."
             return first_page(matches, catalog, name, query)
+    return None
+
+
+async def named_beside_its_owner(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The page of a record the request names whole beside the record of the first page
+    that it belongs to: "the polytron in reactor hall a" is the device Reactor hall A (a
+    Polytron 8700), not the product's page. Not when the request says a word for the first
+    page's kind ("the model of reactor hall a"). None otherwise."""
+    top = catalog.screen(matches[0].screen_name)
+    owner_kinds = [n for n in catalog.record_kinds(top) if catalog.record_page(n) == top]
+    for owner in owner_kinds:
+        if mentions_kind(query, catalog.parameters[owner]):
+            continue
+        for name, parameter in catalog.parameters.items():
+            if owner not in parameter.belongs_to or catalog.record_page(name) is None:
+                continue
+            found = await lookup.find(parameter, query, context.user_token)
+            if not (found.outcome == "one" and found.whole):
+                continue
+            record = next(
+                (
+                    r
+                    for r in await lookup.listing(parameter, context.user_token)
+                    if r.get("id") == found.records[0].id
+                ),
+                None,
+            )
+            held = record.get(owner) if record is not None else None
+            owned = await lookup.find(catalog.parameters[owner], query, context.user_token)
+            if held is not None and any(str(r.id) == str(held) for r in owned.records):
+                return first_page(matches, catalog, name, query)
     return None
 
 

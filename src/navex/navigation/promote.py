@@ -25,7 +25,11 @@ screens, not the product's records):
 """
 
 from navex.navigation.catalog import Catalog
-from navex.navigation.described_pages import described_first, fielded_first
+from navex.navigation.described_pages import (
+    described_first,
+    fielded_first,
+    named_beside_its_owner,
+)
 from navex.navigation.descriptions import named_kind_first
 from navex.navigation.existing import existing_over_form, new_over_page
 from navex.navigation.head_kind import (
@@ -115,6 +119,8 @@ async def promote_named_record(
     if titled is not None:  # "who's handling the sensor head replacement on gs-1011": the job
         return titled
     described = await described_first(query, matches, catalog, context, lookup)
+    if described is None:  # "the polytron in reactor hall a": the device, not the product
+        described = await named_beside_its_owner(query, matches, catalog, context, lookup)
     if described is not None:  # "the thermal camera at the houston refinery": the camera
         return described
     unsure = matches[0].score < PROMOTE_BELOW
