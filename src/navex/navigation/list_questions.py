@@ -97,12 +97,14 @@ _HOW_MANY_PEOPLE = re.compile(
 """A count of people ("how many people are in the control room team?")."""
 
 _MEMBERS = re.compile(
-    r"\b(members|membres|mitglieder|miembros|membri|membros|leden|roster|team ?mates)\b"
+    r"\b(members|membres|mitglieder|miembros|membri|membros|leden|roster|team ?mates"
+    r"|people|staff|everyone|employees|colleagues|personnel)\b"
     r"|\b(fa|fanno) parte\b|\bfai?t partie\b|\bforman? parte\b|\bfaz parte\b",
     re.IGNORECASE,
 )
 """A question about who belongs ("control room team members", "chi fa parte del team
-maintenance?", "the control room roster", "my teammates in maintenance")."""
+maintenance?", "the control room roster", "my teammates in maintenance", "list the people
+on safety and compliance")."""
 
 _PEOPLE_WORDS = frozenset(
     re.findall(
