@@ -19,6 +19,7 @@ from navex.navigation.described import described_records, of_the_kind_said
 from navex.navigation.extremes import measured_extreme
 from navex.navigation.in_state import in_named_state
 from navex.navigation.own import callers_own, says_own
+from navex.navigation.owner_named import owner_of_named
 from navex.navigation.record_names import RecordSearch, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import STOPWORDS
@@ -167,6 +168,8 @@ async def resolve_link(
             # "the 5,189 invoice", "our priciest invoice"
             by_amount = await records_by_amount(parameter, query, context.user_token, lookup)
             found = by_amount or found
+        if lookup is not None and name != CALLER:  # "who makes the x-am 5600": its maker
+            found = await owner_of_named(name, query, found, catalog, context.user_token, lookup)
         if name != CALLER and found.outcome in ("unnamed", "none") and lookup is not None:
             found = await _callers_own(found, name, query, catalog, context, lookup)
         if name == CALLER and found.someone_else and found.outcome == "unnamed":
