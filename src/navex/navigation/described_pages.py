@@ -22,6 +22,7 @@ from navex.navigation.person_words import WHO_WORDS
 from navex.navigation.record_names import (
     bare_name,
     folded,
+    named_words,
     names_kind_in_plural,
     tokens,
 )
@@ -101,6 +102,8 @@ async def named_beside_its_owner(
         for name, parameter in catalog.parameters.items():
             if owner not in parameter.belongs_to or catalog.record_page(name) is None:
                 continue
+            if not named_words(query, parameter, tokens(top.title)):
+                continue  # no word a name of it may be: no list read
             found = await lookup.find(parameter, query, context.user_token)
             if not (found.outcome == "one" and found.whole):
                 continue

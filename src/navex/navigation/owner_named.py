@@ -16,9 +16,9 @@ async def owner_of_named(
     name: str, query: str, found: RecordSearch, catalog: Catalog, token: str, lookup: RecordLookup
 ) -> RecordSearch:
     """`found`, or the one record of kind `name` that a record of another kind the request
-    names whole belongs to, when `found` is no record at all or none of the caller's (but
-    for a serial none of the caller's has)."""
-    if found.outcome not in ("none", "unnamed") or found.whole or found.serial:
+    names whole belongs to, when `found` is none of the caller's (but for a serial none
+    of the caller's has)."""
+    if found.outcome != "none" or found.whole or found.serial:
         return found  # "open sensor gs-1099": a serial none of the caller's has
     owner = catalog.parameters[name]
     for kind, parameter in catalog.parameters.items():

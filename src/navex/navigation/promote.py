@@ -174,6 +174,8 @@ async def _named_among_unknown_words(
     if catalog.record_kinds(top) or catalog.listed_kinds(top):
         return None
     known = catalog_vocabulary(catalog) - STOPWORDS - OPEN_WORDS
+    if all(w in known or w in STOPWORDS or w in OPEN_WORDS for w in tokens(query)):
+        return None  # "go to billing": no word a name may be, no list read
     named: list[str] = []
     for name, parameter in catalog.parameters.items():
         if parameter.choices or not parameter.label_fields or not catalog.record_page(name):
