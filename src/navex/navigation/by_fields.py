@@ -145,11 +145,8 @@ class Described(NamedTuple):
     """The words of the time zones it holds, said only beside a word for time."""
     written: tuple[float, ...] = ()
     """The amounts its label writes ("Cabinet temperature 48.2 °C on GXT-6005")."""
-
-    @property
-    def measure_words(self) -> frozenset[str]:
-        """The words of what it measures ("sf6", "ppm" of a reading `sf6_ppm`)."""
-        return frozenset(w for m in self.measures for w in m.words)
+    measure_words: frozenset[str] = frozenset()
+    """The words of what it measures ("sf6", "ppm" of a reading `sf6_ppm`)."""
 
 
 def _described(
@@ -181,6 +178,7 @@ def _described(
         labels=labels,
         zones=zones,
         written=written,
+        measure_words=frozenset(w for m in measures for w in m.words),
     )
 
 

@@ -107,14 +107,7 @@ async def named_beside_its_owner(
             found = await lookup.find(parameter, query, context.user_token)
             if not (found.outcome == "one" and found.whole):
                 continue
-            record = next(
-                (
-                    r
-                    for r in await lookup.listing(parameter, context.user_token)
-                    if r.get("id") == found.records[0].id
-                ),
-                None,
-            )
+            record = await lookup.listed(parameter, context.user_token, found.records[0].id)
             held = record.get(owner) if record is not None else None
             owned = await lookup.find(catalog.parameters[owner], query, context.user_token)
             if held is not None and any(str(r.id) == str(held) for r in owned.records):

@@ -29,8 +29,7 @@ async def owner_of_named(
         named = await lookup.find(parameter, query, token)
         if named.outcome != "one" or not named.whole:
             continue
-        records = await lookup.listing(parameter, token)
-        record = next((r for r in records if r.get("id") == named.records[0].id), None)
+        record = await lookup.listed(parameter, token, named.records[0].id)
         if record is None:
             continue
         fields = [f for f, k in belonging_fields(catalog, kind, record).items() if k == name]

@@ -173,7 +173,7 @@ async def _named_among_unknown_words(
     top = catalog.screen(matches[0].screen_name)
     if catalog.record_kinds(top) or catalog.listed_kinds(top):
         return None
-    known = catalog_vocabulary(catalog) - STOPWORDS - OPEN_WORDS
+    known = catalog_vocabulary(catalog)
     if all(w in known or w in STOPWORDS or w in OPEN_WORDS for w in tokens(query)):
         return None  # "go to billing": no word a name may be, no list read
     named: list[str] = []
@@ -185,6 +185,7 @@ async def _named_among_unknown_words(
         found = await lookup.find(parameter, query, context.user_token)
         if not (found.outcome == "one" and found.whole and found.words >= OTHER_KIND_WORDS):
             continue
+        # words besides the name, function words left out: none may be a screen's
         if any(w in known for w in words_besides(query, found.records, STOPWORDS | OPEN_WORDS)):
             return None
         named.append(name)

@@ -200,6 +200,14 @@ class RecordLookup:
             reads.lists[key] = items
         return items
 
+    async def listed(
+        self, parameter: RecordParameter, token: str, record_id: object
+    ) -> dict[str, Any] | None:
+        """The record of the kind's list with id `record_id`, or None: no read by id when
+        the list is read already (once per request)."""
+        records = await self.listing(parameter, token)
+        return next((r for r in records if str(r.get("id")) == str(record_id)), None)
+
     async def one(
         self, parameter: RecordParameter, token: str, record_id: str
     ) -> dict[str, Any] | None:

@@ -253,8 +253,7 @@ async def _mentioned_words(
                 if other == name or item.get(field) is None:
                     continue
                 parameter = catalog.parameters[other]
-                listed = await lookup.listing(parameter, context.user_token)
-                linked = next((r for r in listed if str(r.get("id")) == str(item[field])), None)
+                linked = await lookup.listed(parameter, context.user_token, item[field])
                 if linked is not None:  # its words, and its serial said as one ("gs1011")
                     words |= _all_words(linked, parameter.label_fields)
                     words |= {compact(str(linked.get(f) or "")) for f in parameter.label_fields}
