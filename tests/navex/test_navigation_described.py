@@ -298,6 +298,15 @@ async def test_of_several_records_named_the_word_for_their_kind_picks(catalog: C
         assert isinstance(several, NeedsClarification) and several.record == "several", query
 
 
+async def test_a_word_for_the_kind_no_record_fits_names_the_screen(catalog: Catalog) -> None:
+    """ "decommission" is one of the device's words, but no device's text holds it: on the
+    decommission screen, "the jetty camera" is still the camera, not a choice of two."""
+    screen = catalog.screen("decommission_device")
+    query = "decommission page for the jetty camera"
+    link = await resolve_link(screen, query, ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 27}
+
+
 async def test_a_kind_word_most_records_fit_does_not_narrow(
     catalog: Catalog, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -367,7 +367,10 @@ async def of_the_kind_said(
         return found
     owners = await owners_of(name, next(iter(records.values())), catalog, token, lookup)
     texts = {i: _with_owners(r, parameter, owners) for i, r in records.items()}
-    telling = [w for w in said if sum(among(w, t) for t in texts.values()) <= SPECIFIC * len(texts)]
+    # a word no record fits ("decommission" in "decommission page for the flare camera")
+    # names the screen, not which record
+    fitting = {w: sum(among(w, t) for t in texts.values()) for w in said}
+    telling = [w for w in said if 0 < fitting[w] <= SPECIFIC * len(texts)]
     fits = [r for r in candidates if all(among(w, texts.get(str(r.id), set())) for w in telling)]
     if not telling or not fits or len(fits) == len(candidates):
         return found
