@@ -27,7 +27,12 @@ from navex.navigation.catalog import Catalog
 from navex.navigation.filters import none_named
 from navex.navigation.index import ScreenMatch
 from navex.navigation.promote import promote_named_record, serial_kinds
-from navex.navigation.record_names import catalog_vocabulary, match_records, serial_shape
+from navex.navigation.record_names import (
+    catalog_vocabulary,
+    match_records,
+    query_serials,
+    serial_shape,
+)
 
 CATALOG = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "navigation.json"
 
@@ -88,6 +93,14 @@ def test_the_catalogs_examples_say_whose_serials_are_shaped_so(catalog: Catalog)
     assert serial_kinds(catalog, "gx 5007") == ["device_id"]
     assert serial_kinds(catalog, "gxt6003") == ["device_id"]
     assert serial_kinds(catalog, "INV-ACME-2019-01") == ["invoice_id"]
+
+
+def test_a_word_like_at_before_a_number_is_no_serial() -> None:
+    """ "gx 5007" is a serial written with a space; "at 9200" of an address and "in 0193"
+    of a phone number are a function word and a number."""
+    assert query_serials("gx 5007 status") == ["gx 5007"]
+    assert query_serials("the place at 9200 clinton drive") == []
+    assert query_serials("who has the phone number ending in 0193") == []
 
 
 def test_an_invoice_number_none_has_is_none_not_several(catalog: Catalog) -> None:

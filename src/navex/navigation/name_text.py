@@ -15,6 +15,7 @@ import yaml
 
 from navex.navigation.catalog import Catalog, RecordParameter, once_per_catalog
 from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
+from navex.navigation.words import STOPWORDS
 
 PLACE_WORDS_PATH = Path(__file__).with_name("place_words.yaml")
 
@@ -188,10 +189,12 @@ def _query_serials(query: str) -> tuple[str, ...]:
     """`query_serials`, worked out once per request text (every kind's lookup asks)."""
     said = [w.strip("()[],.;:?!'\"") for w in query.split()]
     found = [w for w in said if serial_like(w)]
-    spaced = [  # "gx 5007", not "am 5600" of "X-am 5600"
+    spaced = [  # "gx 5007", not "am 5600" of "X-am 5600" nor "at 9200" of an address
         m.group(0)
         for m in SERIAL.finditer(query)
-        if " " in m.group(0) and (m.start() == 0 or query[m.start() - 1].isspace())
+        if " " in m.group(0)
+        and (m.start() == 0 or query[m.start() - 1].isspace())
+        and m.group(0).split()[0].lower() not in STOPWORDS
     ]
     return (*found, *spaced)
 
