@@ -76,6 +76,8 @@ async def linked(catalog: Catalog, screen: str, query: str) -> ResolvedLink | Ne
         ("the invoice before the latest one", 12),  # the second newest
         ("die vorletzte Rechnung", 12),
         ("the invoice from the month before last", None),  # no word picks it so
+        ("is last month's invoice paid yet", 11),  # its status is asked, it is open
+        ("quiero ver la factura del mes pasado", 11),  # "quiero": I want, as "want"
     ],
 )
 async def test_an_invoice_picked_by_its_date_or_status(

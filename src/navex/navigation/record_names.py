@@ -7,6 +7,7 @@ punctuation or case ("gs1020", "GS 1004"), a name or a part of it that fits one 
 import functools
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
+from dataclasses import replace
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -390,6 +391,9 @@ def _picked(
         )
     elif set(asked.named_words()) - OPEN_WORDS <= pick.words:
         chosen = picked(pick, records, fields)
+        if not chosen and pick.dated and pick.statuses:
+            # "is last month's invoice paid yet": its status is what is asked
+            chosen = picked(replace(pick, statuses=()), records, fields)
     else:
         return None
     if not chosen:
