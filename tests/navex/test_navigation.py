@@ -211,6 +211,22 @@ async def test_ranker_orders_cosine_candidates_by_probability(index: ScreenIndex
     assert sum(probability.values()) == pytest.approx(1.0)
 
 
+async def test_the_ranker_ranks_screens_cosine_puts_far_away(index: ScreenIndex) -> None:
+    """ "impostazioni SSO dell'azienda": by cosine (an English encoder), *SSO settings* is
+    not among the 25 nearest screens; the ranker, which knows the word "SSO", still puts
+    it first, as every screen of the catalog reaches it."""
+    query = "impostazioni SSO dell'azienda"
+    vector = local_encoder().encode([query])[0]
+    matches = await index.search(query, vector, None, k=3)
+    assert matches[0].screen_name == "sso_settings"
+    by_cosine = sorted(
+        (m for m in await index.search(query, vector, None, k=100) if m.similarity is not None),
+        key=lambda m: m.similarity or 0.0,
+        reverse=True,
+    )
+    assert "sso_settings" not in [m.screen_name for m in by_cosine[:25]]
+
+
 async def test_dropped_connection_is_retried_once(engine: object, index: ScreenIndex) -> None:
     vector = local_encoder().encode(["billing"])[0]
     await index.search("billing", vector, "admin")
