@@ -116,6 +116,11 @@ READINGS_FIRST = (("device_telemetry", 0.5), ("device_details", 0.45), ("audit_l
         ("battery history chart of GS-1008", "device_telemetry"),
         ("battery readings of GS-1008", "device_telemetry"),
         ("battery level of GS-1008 right now", "device_telemetry"),
+        # the languages' words for a measure the page says ("battery")
+        ("quanta batteria ha il GS-1008?", "device_details"),
+        ("how much charge is left on GS-1008", "device_details"),
+        # ... but readings are a page of their own
+        ("les mesures du GS-1008", "device_telemetry"),
     ],
 )
 async def test_a_value_the_records_page_shows_is_that_page_over_its_readings(

@@ -101,6 +101,17 @@ def _before_kind(query: str, catalog: Catalog, name: str) -> set[str]:
     return {w for w, after in itertools.pairwise(words) if after in kinds}
 
 
+def _shows(page: Screen, word: str, aside: AbstractSet[str]) -> bool:
+    """The page's title or description says `word`, or the measure it is a word for
+    ("batteria", "charge": the page says "battery"), unless that measure is a word for
+    another page about such a record ("Messwerte" are readings: a page of their own)."""
+    text = _text(page)
+    if _said(word, text):
+        return True
+    keys = [key for key, said in measure_words().items() if word in said]
+    return any(_said(key, text) and not _said(key, aside) for key in keys)
+
+
 def _text(screen: Screen) -> frozenset[str]:
     return _words_of(_page_text(screen))
 
@@ -206,7 +217,7 @@ async def _own_over_readings(
                 continue
             top_only = {w for w in besides if _said(w, _text(top)) and not _said(w, _text(own))}
             rest = ((besides & aside) | top_only) - said
-            if all(_said(w, _text(own)) for w in said) and rest <= VALUE_WORDS:
+            if all(_shows(own, w, aside) for w in said) and rest <= VALUE_WORDS:
                 return _first(matches, own)
     return None
 
@@ -248,9 +259,10 @@ def _readings_page(
     measures that its own page does not show, or asks about now."""
     own = catalog.record_page(name)
     now = bool(set(tokens(query)) & NOW_WORDS)
+    aside = aspect_words(catalog, name)
     for words in _measures(record).values():
         said = {w for w in besides if _said(w, words)}
-        shown = own is not None and all(_said(w, _text(own)) for w in said)
+        shown = own is not None and all(_shows(own, w, aside) for w in said)
         if said and (now or not shown):
             page = _page_about(catalog, name, words)
             if page is not None:
