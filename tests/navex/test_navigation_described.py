@@ -358,6 +358,10 @@ async def test_a_record_described_by_the_maker_of_what_it_belongs_to(
     maker = (("manufacturer_details", 0.62), ("device_list", 0.05), ("device_groups", 0.04))
     assert await first(catalog, "the houston dräger detector", *maker) == "device_details"
     assert await first(catalog, "the dräger detector", *maker) == "device_details", "a choice"
+    # no word for the kind: a site and a maker still describe it ("jetty" of two names)
+    query = "the dräger jetty at rotterdam"
+    link = await resolve_link(screen, query, ALICE, catalog, product_api())
+    assert isinstance(link, ResolvedLink) and link.records == {"device_id": 15}
 
 
 async def test_a_word_for_some_of_a_kinds_records_names_them_when_no_name_is_said(

@@ -239,14 +239,34 @@ async def _two_owners_named(
 ) -> bool:
     """Without a word for the kind, the request names one record of each of two kinds such
     records belong to (the catalog's `belongs_to`): "the x-am at lyon" is the X-am
-    detectors at the Lyon plant. Reads those kinds' lists only."""
+    detectors at the Lyon plant; or one of them and one that another of them belongs to:
+    "the honeywell portable at lyon" (Honeywell makes a device's product). Reads those
+    kinds' lists only, and the farther kinds' only when one nearer record is named."""
     if len(parameter.belongs_to) < 2:
         return False
     kinds = [catalog.parameters[k] for k in parameter.belongs_to]
     found = await asyncio.gather(*(lookup.find(k, query, token, parameter.words) for k in kinds))
     said = set(tokens(query)) - STOPWORDS
-    named = [f for f in found if f.outcome == "one" and said & set(tokens(f.records[0].label))]
-    return len(named) >= 2
+    named = [
+        kind
+        for kind, f in zip(parameter.belongs_to, found, strict=True)
+        if f.outcome == "one" and said & set(tokens(f.records[0].label))
+    ]
+    if len(named) != 1:
+        return len(named) >= 2
+    for kind in parameter.belongs_to:
+        if kind in named:
+            continue
+        linked = await lookup.listing(catalog.parameters[kind], token)
+        if not linked:
+            continue
+        for far in belonging_fields(catalog, kind, linked[0]).values():
+            if far in parameter.belongs_to:
+                continue
+            farther = await lookup.find(catalog.parameters[far], query, token, parameter.words)
+            if farther.outcome == "one" and said & set(tokens(farther.records[0].label)):
+                return True
+    return False
 
 
 def _the_one_holding(
