@@ -202,6 +202,10 @@ async def test_records_in_the_plural_open_their_list(catalog: Catalog) -> None:
     invoices = (("invoice_detail", 0.30), ("organization_billing", 0.20))
     assert await first(catalog, "show me our invoices", *invoices) == "organization_billing"
     assert await first(catalog, "open invoice", *invoices) == "invoice_detail"
+    # "plans" is a word for a site, but here it is the first screen's own title's
+    plans = (("floor_plans", 0.90), ("site_list", 0.05), ("site_details", 0.04))
+    assert await first(catalog, "floor plans of the site", *plans) == "floor_plans"
+    assert await first(catalog, "floor plans of all our sites", *plans) == "site_list"
 
 
 async def test_a_number_after_the_kind_word_is_the_records_id(catalog: Catalog) -> None:

@@ -233,7 +233,7 @@ async def list_for_no_record(
         ranked = [m for m in matches[1:] if m.screen_name == listing.screen_name]
         close = [m for m in ranked[:1] if m in matches[1:3]]
         close = [m for m in close if m.score >= LIST_SHARE * matches[0].score]
-        plural = names_kind_in_plural(query, catalog.parameters[name])
+        plural = names_kind_in_plural(_besides_title(query, top), catalog.parameters[name])
         if not close and not plural:
             continue
         generic = tokens(top.title)
@@ -249,6 +249,13 @@ async def list_for_no_record(
     return None
 
 
+def _besides_title(query: str, screen: Screen) -> str:
+    """The request without the words of the screen's title: in "floor plans of the site",
+    "plans" (a word for a site) is *Floor plans*', not sites in the plural."""
+    title = set(tokens(screen.title))
+    return " ".join(w for w in tokens(query) if w not in title)
+
+
 def kind_alone_listed(
     query: str, matches: list[ScreenMatch], catalog: Catalog
 ) -> ScreenMatch | None:
@@ -257,8 +264,9 @@ def kind_alone_listed(
     "show me all our sensors"): with its ranked score, or the first screen's when the
     ranker did not rank it (a word of another language it does not read); None when any
     other word is said ("invoices from march", "sensors at the lyon plant")."""
+    besides_title = _besides_title(query, catalog.screen(matches[0].screen_name))
     for name, parameter in catalog.parameters.items():
-        if parameter.choices or not names_kind_in_plural(query, parameter):
+        if parameter.choices or not names_kind_in_plural(besides_title, parameter):
             continue
         pages = catalog.pages_about(name)
         listing = catalog.list_screen(pages[0], name) if pages else None
