@@ -250,6 +250,13 @@ async def test_a_whole_number_and_its_unit_name_a_reading_with_decimals(catalog:
     assert isinstance(answer, ResolvedLink) and answer.url.endswith("/devices/48"), answer
     exact = await records_by_fields("device_id", "the cabinet at 48 now", catalog, "t", lookup)
     assert exact is None or [r.id for r in exact.search.records] != [48]
+    # an amount said to be near: a reading within 5% of it
+    query = "the cabinet thermometer sitting at around 48.5 degrees"
+    answer = await resolve_link(screen, query, ALICE, catalog, lookup)
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/devices/48"), answer
+    query = "the cabinet thermometer sitting at 48.5 degrees"
+    exact = await records_by_fields("device_id", query, catalog, "t", lookup)
+    assert exact is None or [r.id for r in exact.search.records] != [48], "exact unless near"
 
 
 async def test_a_reading_with_decimals_or_a_measures_name_describes_its_record(

@@ -57,7 +57,7 @@ from navex.navigation.record_names import (
     record_label,
 )
 from navex.navigation.records import RecordLookup
-from navex.navigation.words import ONE_WORDS_BEFORE, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import ABOUT_WORDS, ONE_WORDS_BEFORE, OPEN_WORDS, STOPWORDS
 
 SPECIFIC = 0.5
 """A word or number says which records only when at most this share of the kind's records
@@ -223,28 +223,38 @@ _texts = PerList(_describe_all)
 same lists again and again)."""
 
 
-def _measures(amount: float, said: set[str], text: Described, rounded: AbstractSet[float]) -> bool:
+def _measures(
+    amount: float, said: set[str], text: Described, rounded: AbstractSet[float], near: bool
+) -> bool:
     """A record measures `amount`: of three figures or more ("342 degrees") or with
     decimals ("the thermometer reading 48.2"), or by a name the request says ("9% battery",
-    "9% batery"); a whole number for a reading with decimals ("at 48 degrees" for 48.2).
-    Or its label writes that amount ("the 48.2 degree alarm": "Cabinet temperature 48.2
-    °C")."""
+    "9% batery"); a whole number for a reading with decimals ("at 48 degrees" for 48.2),
+    or, `near` ("around 18.5 degrees"), a reading close to it. Or its label writes that
+    amount ("the 48.2 degree alarm": "Cabinet temperature 48.2 °C")."""
     telling = abs(amount) >= 100 or not amount.is_integer()
     if telling and amount in text.written:
         return True
     for m in text.measures:
         named = any(holds_word(w, m.words) for w in said)
         if (m.value == amount and (telling or named)) or (
-            named and amount in rounded and _about(amount, m.value)
+            named and (amount in rounded or near) and _about(amount, m.value, near)
         ):
             return True
     return False
 
 
-def _about(said: float, value: float) -> bool:
+NEAR_SHARE = 0.05
+"""How far a reading may be from an amount said to be about it ("around 18.5 degrees":
+18.6), as a share of the reading."""
+
+
+def _about(said: float, value: float, near: bool) -> bool:
     """`value` is the amount said, or a whole number said for it ("running at 48 degrees"
-    for a reading of 48.2; only for a number a unit follows: `rounded`)."""
+    for a reading of 48.2; only for a number a unit follows: `rounded`), or, `near`, an
+    amount within `NEAR_SHARE` of it."""
     if said == value:
+        return True
+    if near and abs(said - value) <= NEAR_SHARE * abs(value):
         return True
     return said.is_integer() and not value.is_integer() and said in (round(value), int(value))
 
@@ -361,8 +371,9 @@ async def records_by_fields(
     counted = [n for n in numbers if 0 < sum(_holds_number(n, t.numbers) for t in texts) <= most]
     said = set(tokens(query)) | ({"percent"} if "%" in query else set())
     rounded = {float(n) for n in numbers_as_amounts(query)}  # "at 48 degrees": 48.2 too
+    near = bool(said & ABOUT_WORDS)  # "around 18.5 degrees": 18.6 too
     measured = [
-        a for a in amounts if 0 < sum(_measures(a, said, t, rounded) for t in texts) <= most
+        a for a in amounts if 0 < sum(_measures(a, said, t, rounded, near) for t in texts) <= most
     ]
     # "reading 42 ppm": an amount a record measures, not firmware 4.2's digits
     counted = [n for n in counted if not any(_same_amount(n, a) for a in measured)]
@@ -381,7 +392,7 @@ async def records_by_fields(
     def score(text: Described) -> tuple[int, int]:
         held = sum(holds_word(w, text.words) for w in telling)
         held += sum(_holds_number(n, text.numbers) for n in counted)
-        held += sum(_measures(a, said, text, rounded) for a in measured)
+        held += sum(_measures(a, said, text, rounded, near) for a in measured)
         held += sum(_ends(e, text.labels) for e in ended)
         return held, sum(w in text.label for w in words)
 
@@ -401,7 +412,7 @@ async def records_by_fields(
     }
     numbered = any(
         any(_holds_number(n, t.numbers) for n in counted)
-        or any(_measures(a, said, t, rounded) for a in measured)
+        or any(_measures(a, said, t, rounded, near) for a in measured)
         or any(_ends(e, t.labels) for e in ended)
         for s, _, t in scored
         if s == best

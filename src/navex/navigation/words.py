@@ -414,3 +414,15 @@ ONE_OF = re.compile(
 )
 """Words that pick one of many, in the catalog's languages ("one of the leeds chlorine
 detectors, the page for it")."""
+
+
+ABOUT_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "around about roughly approximately approx circa nearly almost environ presque "
+        "ungefähr ungefaehr etwa rund fast alrededor aproximadamente casi circa "
+        "quasi ongeveer bijna cerca aproximadamente quase",
+    )
+)
+"""Words that say an amount is near, not exact ("around 18.5 degrees"), in the
+catalog's languages."""
