@@ -37,6 +37,10 @@ def catalog() -> Catalog:
         ("show alarm no. twenty-one please", "show alarm no. 21 please"),
         ("Auftrag zwölf", "Auftrag 12"),
         ("abre la orden treinta y dos", "abre la orden 32"),
+        # an amount: a number in words before a unit, maybe with a half
+        ("at around eighteen and a half degrees", "at around 18.5 degrees"),
+        ("the detector on twelve ppm", "the detector on 12 ppm"),
+        ("el termómetro a dieciocho y medio grados", "el termómetro a 18.5 grados"),
     ],
 )
 def test_a_number_in_words_after_a_kind_word_is_read_as_digits(

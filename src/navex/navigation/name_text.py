@@ -218,7 +218,10 @@ def _number_given(query: str, kind: tuple[str, ...]) -> str | None:
 
 UNIT_WORDS = frozenset(
     re.findall(
-        r"\S+", "ppm ppb percent pct degrees degree deg c f mbar bar volts volt v db dbm lel vol"
+        r"\S+",
+        "ppm ppb percent pct degrees degree deg c f mbar bar volts volt v db dbm lel vol "
+        "grados gradi graus grad graden prozent pourcent porcentaje percento procent "
+        "porcentagem",
     )
 )
 """Words after a number that make it an amount, not a record's number ("reading 12% lel",
@@ -251,7 +254,7 @@ def numbers_as_amounts(query: str) -> set[str]:
     return {
         found.group(1)
         for found in _WHOLE_THEN_WORD.finditer(fold(query))
-        if found.group(2) == "%" or _a_unit(found.group(2) or "")
+        if found.group(2) == "%" or is_unit(found.group(2) or "")
     }
 
 
@@ -268,7 +271,7 @@ def counted(query: str, kind_words: Iterable[str]) -> set[str]:
     }
 
 
-def _a_unit(word: str) -> bool:
+def is_unit(word: str) -> bool:
     """A unit word, or one slip from a long one ("48 degres")."""
     if word in UNIT_WORDS:
         return True

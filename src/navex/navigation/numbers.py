@@ -4,8 +4,9 @@
 finds the record by its number (records.py) as it does for "work order 9".
 
 Only a number right after a kind word of the catalog (or after such a word and a word
-for "number", "alarm no. nine") is read: "the one with the cracked head" or "show me two
-sensors" keep their words. The number words are the languages' (number_words.yaml).
+for "number", "alarm no. nine") is read, or one right before a unit, an amount ("eighteen
+and a half degrees": 18.5 degrees, "twelve ppm"): "the one with the cracked head" or "show
+me two sensors" keep their words. The number words are the languages' (number_words.yaml).
 """
 
 import functools
@@ -16,6 +17,7 @@ import yaml
 from pydantic import BaseModel
 
 from navex.navigation.catalog import Catalog, once_per_catalog
+from navex.navigation.name_text import is_unit
 from navex.navigation.record_names import NUMBER_MARKS, fold
 
 WORDS_PATH = Path(__file__).with_name("number_words.yaml")
@@ -77,6 +79,11 @@ def with_digits(query: str, catalog: Catalog) -> str:
     words = [fold(m.group(0)) for m in found]
     if not any(w in numbers.values for w in words):
         return query
+    amount = _amount_in_words(words)
+    if amount is not None:  # "eighteen and a half degrees"
+        value, start, length = amount
+        begin, end = found[start].start(), found[start + length - 1].end()
+        return with_digits(f"{query[:begin]}{value}{query[end:]}", catalog)
     kinds = kind_words(catalog)
     for i, word in enumerate(words[:-1]):
         if word not in kinds:
@@ -91,3 +98,24 @@ def with_digits(query: str, catalog: Catalog) -> str:
         begin, end = found[start].start(), found[start + length - 1].end()
         return with_digits(f"{query[:begin]}{value}{query[end:]}", catalog)
     return query
+
+
+HALF = (("and", "a", "half"), ("y", "medio"), ("e", "mezzo"), ("e", "meio"), ("et", "demi"))
+"""The words after a number that add a half ("eighteen and a half degrees")."""
+
+
+def _amount_in_words(words: list[str]) -> tuple[str, int, int] | None:
+    """The first number in words that a unit follows, maybe after "and a half": its digits,
+    where it starts and how many words it takes; None when there is none."""
+    numbers = number_words()
+    for i in range(len(words) - 1):
+        read = numbers.read(words[i : i + LONGEST])
+        if read is None:
+            continue
+        value, length = read
+        after = words[i + length :]
+        half = next((h for h in HALF if tuple(after[: len(h)]) == h), ())
+        unit = after[len(half)] if len(after) > len(half) else ""
+        if is_unit(unit):
+            return f"{value}.5" if half else str(value), i, length + len(half)
+    return None
