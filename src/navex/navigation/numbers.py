@@ -81,9 +81,9 @@ def with_digits(query: str, catalog: Catalog) -> str:
         return query
     amount = _amount_in_words(words)
     if amount is not None:  # "eighteen and a half degrees"
-        value, start, length = amount
-        begin, end = found[start].start(), found[start + length - 1].end()
-        return with_digits(f"{query[:begin]}{value}{query[end:]}", catalog)
+        digits, first, taken = amount
+        begin, end = found[first].start(), found[first + taken - 1].end()
+        return with_digits(f"{query[:begin]}{digits}{query[end:]}", catalog)
     kinds = kind_words(catalog)
     for i, word in enumerate(words[:-1]):
         if word not in kinds:
