@@ -14,6 +14,8 @@ from stand_in_product import (  # noqa: F401  (catalog: a fixture)
 )
 
 from navex.navigation.catalog import Catalog
+from navex.navigation.index import ScreenMatch
+from navex.navigation.promote import promote_named_record
 from navex.navigation.second_look import second_look
 from navex.routing import RouteDecision
 
@@ -53,3 +55,16 @@ async def test_a_change_of_members_is_made_on_the_groups_page(
     decision = RouteDecision(route="execution", scores={}, reason="clear winner")
     looked = await second_look(decision, query, catalog, ALICE, stand_in_lookup(RECORDS))
     assert looked.route == route
+
+
+async def test_the_groups_page_comes_first_over_the_members(catalog: Catalog) -> None:
+    """ "priya raman should also be a member of maintenance": the team's page, not hers,
+    although the ranker put her page first; a request about her alone keeps her page."""
+    lookup = stand_in_lookup(RECORDS)
+    ranked = [ScreenMatch(screen_name="user_details", score=0.6)]
+    ranked.append(ScreenMatch(screen_name="team_details", score=0.2))
+    query = "priya raman should also be a member of maintenance"
+    promoted = await promote_named_record(query, ranked, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == "team_details"
+    kept = await promote_named_record("open priya raman", ranked, catalog, ALICE, lookup)
+    assert kept[0].screen_name == "user_details"

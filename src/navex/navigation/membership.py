@@ -8,12 +8,15 @@ group's name, maybe followed by a word for the group's kind; it gives no e-mail 
 invitation into a group names a new person, "invite nora.kim@globex.example ... field
 service team") and asks for no change of a field ("change priya's department to Safety",
 "move Tom Okafor to the maintenance department": a field's value, not a group). Pure
-but for the two lookups, made only for kinds that declare members.
+but for the two lookups, made only for kinds that declare members. The group's page is
+then the answer too (`group_page_first`, promote.py).
 """
 
 from navex.navigation.asking import CHANGE
 from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RecordLookup, RequestContext
+from navex.navigation.pages import own_first
 from navex.navigation.record_names import EMAIL, RecordSearch, fold, tokens
 from navex.navigation.words import STOPWORDS
 
@@ -44,3 +47,24 @@ async def membership_change(
         if member.outcome == "one" and (member.whole or member.words >= 1):
             return name
     return None
+
+
+async def group_page_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """`matches` with the group's page first when the request changes who belongs to it
+    and the first screen is about its members or such groups ("leo fischer should also be
+    a member of grid operations" over *User details*); None otherwise (no list is read
+    for a first screen about neither)."""
+    top = catalog.screen(matches[0].screen_name)
+    about = {*catalog.record_kinds(top), *catalog.listed_kinds(top)}
+    holders = {n for n, p in catalog.parameters.items() if p.members}
+    members = {catalog.parameters[n].members for n in holders}
+    if not about & (holders | members):
+        return None
+    group = await membership_change(query, catalog, context, lookup)
+    return own_first(matches, catalog, group) if group is not None else None

@@ -47,6 +47,7 @@ from navex.navigation.list_questions import (
     people_narrowed,
 )
 from navex.navigation.long_labels import long_label_first
+from navex.navigation.membership import group_page_first
 from navex.navigation.narrowed import page_of_narrowing_record
 from navex.navigation.own_page import own_page_first
 from navex.navigation.pages import (
@@ -118,6 +119,9 @@ async def promote_named_record(
     titled = await titled_first(query, matches, catalog, context, lookup)
     if titled is not None:  # "who's handling the sensor head replacement on gs-1011": the job
         return titled
+    group = await group_page_first(query, matches, catalog, context, lookup)
+    if group is not None:  # "leo fischer should also be a member of grid operations": the team
+        return group
     described = await described_first(query, matches, catalog, context, lookup)
     if described is None:  # "the polytron in reactor hall a": the device, not the product
         described = await named_beside_its_owner(query, matches, catalog, context, lookup)
