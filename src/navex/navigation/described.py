@@ -82,10 +82,7 @@ async def owners_of(
     """The records that records of kind `name` (like `sample`) belong to, and the names of
     those they belong to in turn: what says a device is a thermometer is its product's
     category. Reads each kind's list once (lists are kept for the request)."""
-    fields = belonging_fields(catalog, name, sample)
-    kinds = list(fields.values())
-    lists = await asyncio.gather(*(lookup.listing(catalog.parameters[k], token) for k in kinds))
-    related = {f: {str(r["id"]): r for r in rs} for f, rs in zip(fields, lists, strict=True)}
+    fields, related = await _related(name, sample, catalog, token, lookup)
     names: dict[str, dict[str, set[str]]] = {}
     for field, kind in fields.items():
         linked = next(iter(related[field].values()), None)
@@ -97,6 +94,17 @@ async def owners_of(
             for i, r in related[field].items()
         }
     return Owners(fields=fields, related=related, names=names)
+
+
+async def _related(
+    name: str, sample: dict[str, Any], catalog: Catalog, token: str, lookup: RecordLookup
+) -> tuple[dict[str, str], dict[str, dict[str, dict[str, Any]]]]:
+    """The fields by which records of kind `name` (like `sample`) belong to others, with
+    their kinds, and those records by field and id (each kind's list read once)."""
+    fields = belonging_fields(catalog, name, sample)
+    kinds = list(fields.values())
+    lists = await asyncio.gather(*(lookup.listing(catalog.parameters[k], token) for k in kinds))
+    return fields, {f: {str(r["id"]): r for r in rs} for f, rs in zip(fields, lists, strict=True)}
 
 
 async def _labels(
@@ -154,9 +162,7 @@ async def described_records(
     kind_said = kind_words_said(query, catalog, name)
     parameter = catalog.parameters[name]
     numbered = number_given(query, parameter) is not None  # "work order 11": by its id
-    if numbered or not (
-        kind_said or await _two_owners_named(parameter, query, catalog, token, lookup)
-    ):
+    if numbered or not (kind_said or await _two_owners_named(name, query, catalog, token, lookup)):
         return None
     records = await lookup.listing(parameter, token)
     if not records:
@@ -235,13 +241,15 @@ async def only_what_it_belongs_to(
 
 
 async def _two_owners_named(
-    parameter: RecordParameter, query: str, catalog: Catalog, token: str, lookup: RecordLookup
+    name: str, query: str, catalog: Catalog, token: str, lookup: RecordLookup
 ) -> bool:
     """Without a word for the kind, the request names one record of each of two kinds such
     records belong to (the catalog's `belongs_to`): "the x-am at lyon" is the X-am
-    detectors at the Lyon plant; or one of them and one that another of them belongs to:
-    "the honeywell portable at lyon" (Honeywell makes a device's product). Reads those
-    kinds' lists only, and the farther kinds' only when one nearer record is named."""
+    detectors at the Lyon plant; or one of them and one that another of them belongs to
+    (`_farther`): "the honeywell portable at lyon" (Honeywell makes a device's product).
+    Reads those kinds' lists only, and the farther kinds' only when one nearer record is
+    named."""
+    parameter = catalog.parameters[name]
     if len(parameter.belongs_to) < 2:
         return False
     kinds = [catalog.parameters[k] for k in parameter.belongs_to]
@@ -254,19 +262,13 @@ async def _two_owners_named(
     ]
     if len(named) != 1:
         return len(named) >= 2
-    for kind in parameter.belongs_to:
-        if kind in named:
-            continue
-        linked = await lookup.listing(catalog.parameters[kind], token)
-        if not linked:
-            continue
-        for far in belonging_fields(catalog, kind, linked[0]).values():
-            if far in parameter.belongs_to:
-                continue
-            farther = await lookup.find(catalog.parameters[far], query, token, parameter.words)
-            if farther.outcome == "one" and said & set(tokens(farther.records[0].label)):
-                return True
-    return False
+    records = await lookup.listing(parameter, token)
+    if not records:
+        return False
+    fields, related = await _related(name, records[0], catalog, token, lookup)
+    others = {f: k for f, k in fields.items() if k not in named}  # not the BW Ultra's maker
+    farther = await _farther(name, query, catalog, token, lookup, others, related, parameter.words)
+    return bool(farther)
 
 
 def _the_one_holding(

@@ -27,3 +27,9 @@ def names_of_measure(key: str) -> frozenset[str]:
     "dbm", "empfang"), its own words and the languages' for them."""
     words = set(tokens(key.replace("_", " ")))
     return frozenset(words | {said for w in words for said in measure_words().get(w, ())})
+
+
+@functools.lru_cache(maxsize=1024)
+def measures_called(word: str) -> frozenset[str]:
+    """The measures `word` is one of the languages' words for ("batteria": "battery")."""
+    return frozenset(key for key, said in measure_words().items() if word in said)

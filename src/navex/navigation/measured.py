@@ -33,7 +33,7 @@ from navex.navigation.extremes import extreme_words
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
-from navex.navigation.measure_names import measure_words
+from navex.navigation.measure_names import measure_words, measures_called
 from navex.navigation.name_text import amount_words
 from navex.navigation.pages import aspect_words
 from navex.navigation.record_names import SERIAL, FoundRecord, fold, folded, tokens, words_besides
@@ -108,8 +108,7 @@ def _shows(page: Screen, word: str, aside: AbstractSet[str]) -> bool:
     text = _text(page)
     if _said(word, text):
         return True
-    keys = [key for key, said in measure_words().items() if word in said]
-    return any(_said(key, text) and not _said(key, aside) for key in keys)
+    return any(_said(key, text) and not _said(key, aside) for key in measures_called(word))
 
 
 def _text(screen: Screen) -> frozenset[str]:

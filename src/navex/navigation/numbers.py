@@ -32,11 +32,13 @@ class NumberWords(BaseModel):
 
     words: dict[str, int]
     connectors: tuple[str, ...] = ()
+    halves: tuple[str, ...] = ()
 
 
 class Numbers(BaseModel):
     values: dict[str, int]
     connectors: frozenset[str]
+    halves: frozenset[tuple[str, ...]] = frozenset()
 
     def read(self, words: list[str]) -> tuple[int, int] | None:
         """The number `words` start with, and how many words it takes; None when the first
@@ -61,7 +63,8 @@ def number_words(path: Path = WORDS_PATH) -> Numbers:
     languages = [NumberWords.model_validate(v) for v in raw.values()]
     values = {fold(w): n for lang in languages for w, n in lang.words.items()}
     connectors = frozenset(fold(c) for lang in languages for c in lang.connectors)
-    return Numbers(values=values, connectors=connectors)
+    halves = frozenset(tuple(fold(h).split()) for lang in languages for h in lang.halves)
+    return Numbers(values=values, connectors=connectors, halves=halves)
 
 
 @once_per_catalog
@@ -100,10 +103,6 @@ def with_digits(query: str, catalog: Catalog) -> str:
     return query
 
 
-HALF = (("and", "a", "half"), ("y", "medio"), ("e", "mezzo"), ("e", "meio"), ("et", "demi"))
-"""The words after a number that add a half ("eighteen and a half degrees")."""
-
-
 def _amount_in_words(words: list[str]) -> tuple[str, int, int] | None:
     """The first number in words that a unit follows, maybe after "and a half": its digits,
     where it starts and how many words it takes; None when there is none."""
@@ -114,7 +113,7 @@ def _amount_in_words(words: list[str]) -> tuple[str, int, int] | None:
             continue
         value, length = read
         after = words[i + length :]
-        half = next((h for h in HALF if tuple(after[: len(h)]) == h), ())
+        half = next((h for h in numbers.halves if tuple(after[: len(h)]) == h), ())
         unit = after[len(half)] if len(after) > len(half) else ""
         if is_unit(unit):
             return f"{value}.5" if half else str(value), i, length + len(half)
