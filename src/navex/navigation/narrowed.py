@@ -11,8 +11,11 @@ manufacturer), and those the listed records belong to (`belongs_to`: a device's 
 """
 
 import asyncio
+from typing import NamedTuple
 
+from navex.navigation.by_fields import records_by_fields
 from navex.navigation.catalog import Catalog, Screen
+from navex.navigation.described import belonging_fields
 from navex.navigation.filter_values import named_value
 from navex.navigation.filters import generic_words
 from navex.navigation.index import ScreenMatch
@@ -61,16 +64,81 @@ async def page_of_narrowing_record(
         if t[4].outcome in ("one", "several")
         and any(said & set(tokens(r.label)) - own_words for r in t[4].records)
     ]
-    if not named:
+    unfiltered = [k for k in belonging if k not in own]
+    described = await _described_owner(
+        query, catalog, unfiltered, listed, own_words, context, lookup
+    )
+    if described is not None and all(
+        f.outcome == "one" and str(f.records[0].id) in described.owners.get(n, ())
+        for *_, n, f in named
+        if n != described.kind
+    ):  # "how many of the bosch cabinet thermometers": the product, which Bosch makes
+        name = described.kind
+    elif not named:
         return None
-    *_, name, best = max(named, key=lambda t: t[:3])
+    else:
+        *_, name, best = max(named, key=lambda t: t[:3])
+        if name not in narrowing or best.outcome != "one":
+            return None
     page = catalog.record_page(name)
-    if name not in narrowing or best.outcome != "one" or page is None:
+    if page is None:
         return None
     ranked = [m for m in matches if m.screen_name == page.screen_name]
     unranked = ScreenMatch(screen_name=page.screen_name, score=matches[0].score)
     chosen = ranked[0] if ranked else unranked
     return [chosen, *(m for m in matches if m is not chosen)]
+
+
+class _Described(NamedTuple):
+    kind: str
+    owners: dict[str, set[str]]
+    """Kind -> the ids of the records of that kind the described record belongs to."""
+
+
+async def _described_owner(
+    query: str,
+    catalog: Catalog,
+    kinds: list[str],
+    listed: list[str],
+    own_words: set[str],
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> _Described | None:
+    """The one record of `kinds` (those the listed records belong to that the list takes
+    no filter for) that the request describes by what its fields hold, in words that are
+    not the list's own ("how many turret cameras do we have": the product described as a
+    turret camera), with the records it belongs to in turn; None when no one record of
+    one such kind is described."""
+    heads = {fold(w) for name in listed for w in catalog.parameters[name].words}
+    said = tokens(query)
+    beside_head = {  # "turret" in "turret cameras", not "hours" in "in the last 24 hours"
+        w for i, w in enumerate(said) if heads & set(said[max(i - 1, 0) : i + 2]) - {w}
+    }
+    found: list[_Described] = []
+    for kind in sorted(kinds):
+        token = context.user_token
+        fitted = await records_by_fields(kind, query, catalog, token, lookup)
+        if fitted is None or fitted.search.outcome != "one":
+            continue
+        if not (fitted.explained - own_words - heads) & beside_head:
+            continue
+        chosen = str(fitted.search.records[0].id)
+        record = next(
+            (
+                r
+                for r in await lookup.listing(catalog.parameters[kind], token)
+                if str(r["id"]) == chosen
+            ),
+            None,
+        )
+        if record is None:
+            continue
+        fields = belonging_fields(catalog, kind, record)
+        owners: dict[str, set[str]] = {}
+        for field, owner in fields.items():
+            owners.setdefault(owner, set()).add(str(record.get(field)))
+        found.append(_Described(kind=kind, owners=owners))
+    return found[0] if len(found) == 1 else None
 
 
 def _the_list(matches: list[ScreenMatch], catalog: Catalog) -> Screen:
