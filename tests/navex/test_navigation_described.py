@@ -440,17 +440,26 @@ async def test_the_category_of_what_it_belongs_to_says_what_a_record_is(
         ("the polytron in reactor hall a", "device_details"),  # its product, and its name
         ("the polytron model of reactor hall a", "product_details"),  # the model asked for
         ("the polytron 8700", "product_details"),  # no device named
+        # the one device that holds the reading said, a Polytron: that device
+        ("the polytron at 1.2% lel", "device_details"),
+        ("the polytron at 4.5% lel", "product_details"),  # the X-am reads 4.5: no device
     ],
 )
 async def test_a_record_named_whole_beside_what_it_belongs_to_opens_its_page(
     catalog: Catalog, query: str, page: str
 ) -> None:
+    def reading(lel: float) -> dict[str, Any]:
+        return {"last_reading": {"lel_pct": lel}}
+
     records = {
         "/api/products": [{"id": 3, "name": "Polytron 8700"}, {"id": 2, "name": "X-am 5600"}],
         "/api/devices": [
-            {"id": 2, "serial_number": "GS-1002", "name": "Reactor hall A", "product_id": 3},
-            {"id": 3, "serial_number": "GS-1003", "name": "Reactor hall B", "product_id": 3},
-            {"id": 7, "serial_number": "GS-1007", "name": "Portable", "product_id": 2},
+            {"id": 2, "serial_number": "GS-1002", "name": "Reactor hall A", "product_id": 3}
+            | reading(1.2),
+            {"id": 3, "serial_number": "GS-1003", "name": "Reactor hall B", "product_id": 3}
+            | reading(3.0),
+            {"id": 7, "serial_number": "GS-1007", "name": "Portable", "product_id": 2}
+            | reading(4.5),
         ],
     }
     matches = [ScreenMatch(screen_name="product_details", score=0.6)]

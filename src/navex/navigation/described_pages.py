@@ -90,10 +90,11 @@ async def named_beside_its_owner(
     context: RequestContext,
     lookup: RecordLookup,
 ) -> list[ScreenMatch] | None:
-    """The page of a record the request names whole beside the record of the first page
-    that it belongs to: "the polytron in reactor hall a" is the device Reactor hall A (a
-    Polytron 8700), not the product's page. Not when the request says a word for the first
-    page's kind ("the model of reactor hall a"). None otherwise."""
+    """The page of a record the request names whole, or by a number it alone holds,
+    beside the record of the first page that it belongs to: "the polytron in reactor hall
+    a" is the device Reactor hall A (a Polytron 8700), and "the polytron at 1.2% lel" the
+    Polytron device reading 1.2 % LEL, not the product's page. Not when the request says a
+    word for the first page's kind ("the model of reactor hall a"). None otherwise."""
     top = catalog.screen(matches[0].screen_name)
     owner_kinds = [n for n in catalog.record_kinds(top) if catalog.record_page(n) == top]
     for owner in owner_kinds:
@@ -102,16 +103,36 @@ async def named_beside_its_owner(
         for name, parameter in catalog.parameters.items():
             if owner not in parameter.belongs_to or catalog.record_page(name) is None:
                 continue
-            if not named_words(query, parameter, tokens(top.title)):
-                continue  # no word a name of it may be: no list read
-            found = await lookup.find(parameter, query, context.user_token)
-            if not (found.outcome == "one" and found.whole):
+            chosen = await _named_or_numbered(query, catalog, name, top, context, lookup)
+            if chosen is None:
                 continue
-            record = await lookup.listed(parameter, context.user_token, found.records[0].id)
+            record = await lookup.listed(parameter, context.user_token, chosen)
             held = record.get(owner) if record is not None else None
             owned = await lookup.find(catalog.parameters[owner], query, context.user_token)
             if held is not None and any(str(r.id) == str(held) for r in owned.records):
                 return first_page(matches, catalog, name, query)
+    return None
+
+
+async def _named_or_numbered(
+    query: str,
+    catalog: Catalog,
+    name: str,
+    top: Screen,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> object:
+    """The id of the one record of kind `name` the request names whole ("reactor hall a"),
+    else of the one that holds a number it writes ("at 1.2% lel", "on 2.4.1"); None when
+    neither."""
+    parameter = catalog.parameters[name]
+    if named_words(query, parameter, tokens(top.title)):  # a word a name of it may be
+        found = await lookup.find(parameter, query, context.user_token)
+        if found.outcome == "one" and found.whole:
+            return found.records[0].id
+    fitted = await records_by_fields(name, query, catalog, context.user_token, lookup)
+    if fitted is not None and fitted.search.outcome == "one" and fitted.numbered:
+        return fitted.search.records[0].id
     return None
 
 
