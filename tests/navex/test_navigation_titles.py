@@ -88,6 +88,9 @@ async def first(
         ("status of the co investigation at tank farm north?", "system_status"),
         # the kind's word as the head, with words of the title that name the device too
         ("apri l'ordine di lavoro del gateway di Houston", "site_details"),
+        # the title said whole but for one word for a kind, its "bump test" a screen's
+        ("reassign the rescue team bump test to tom becker", "team_details"),
+        ("hand the rescue team bump test over to tom", "team_details"),
     ],
 )
 async def test_a_work_order_named_by_its_title_opens_its_page(

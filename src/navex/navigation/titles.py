@@ -50,6 +50,10 @@ from navex.navigation.words import DETERMINERS, LIST_WORDS, OPEN_WORDS, STOPWORD
 OWN_WORDS = 2
 """Words of a title's own that name its record without the kind's word."""
 
+WHOLE_TITLE = 3
+"""A title said whole but for one word for a kind, in this many words or more, names its
+record whatever words of screens it has ("bump test")."""
+
 _PUNCTUATION = "()[],.;:?!'\""
 
 STEM = 5
@@ -94,6 +98,8 @@ async def titled_first(
         record = await _named_by_own_words(name, query, catalog, context, lookup)
         if record is None:  # "did the houston gateway upgrade get done"
             record = await _named_in_its_state(name, query, top, catalog, context, lookup)
+        if record is None:  # "reassign the rescue team bump test to tom becker"
+            record = await _said_whole(name, query, catalog, context, lookup)
         if record is not None:  # "who's handling the sensor head replacement on gs-1011"
             return first_page(matches, catalog, name, query)
     return None
@@ -221,6 +227,40 @@ async def _named_in_its_state(
     best = max((n for n, _ in scored), default=0)
     fits = [r for n, r in scored if n == best]
     return fits[0] if best and len(fits) == 1 else None
+
+
+async def _said_whole(
+    name: str,
+    query: str,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> dict[str, Any] | None:
+    """The one record of kind `name` whose title the request says whole but for one word
+    for a kind, with `WHOLE_TITLE` words or more not for kinds in any order and form, one
+    of them no screen's: "reassign the rescue team bump test to tom becker" is the work order "Bump
+    test rescue team detectors", not the team whose description says bump tests; "did the
+    rescue portable pass its last bump test" leaves out two (the device's calibration). The
+    kind's list is read only when the request has that many such words, serials left out,
+    and one no screen uses."""
+    general = _general_words(catalog)
+    kinds = {w for p in catalog.parameters.values() for w in folded(p.words)}
+    said = _own_words(query, frozenset(STOPWORDS | OPEN_WORDS | DETERMINERS))  # no serial
+    if len(said - kinds) < WHOLE_TITLE or not said - general:
+        return None
+    parameter = catalog.parameters[name]
+    fits = []
+    for record in await lookup.listing(parameter, context.user_token):
+        title = _all_words(record, parameter.label_fields) - STOPWORDS
+        unsaid = title - _said_of(said, title)
+        if (
+            len(title - unsaid - kinds) >= WHOLE_TITLE
+            and title - general - kinds
+            and len(unsaid) <= 1
+            and unsaid <= kinds
+        ):
+            fits.append(record)
+    return fits[0] if len(fits) == 1 else None
 
 
 def _all_words(record: dict[str, Any], fields: tuple[str, ...]) -> set[str]:
