@@ -46,6 +46,7 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 1, "full_name": "Alice Admin", "email": "alice@acme.example"},
         {"id": 5, "full_name": "Tom Okafor", "email": "tom.okafor@acme.example"},
     ],
+    "/api/work-orders": [{"id": 3, "title": "Bump test rescue team detectors", "assignee_id": 5}],
 }
 
 ALICE = RequestContext(hostname="acme.test", user_id=1, org_id=1, role="admin", user_token="t")
@@ -114,6 +115,10 @@ async def test_a_record_page_for_no_named_record_gives_way_to_a_close_list(
         assert await first(catalog, named, matches) == "alert_details", named
     far = ranked(("alert_details", 0.44), ("alert_rules", 0.10), ("alerts_inbox", 0.10))
     assert await first(catalog, "open the alarm inbx", far) == "alert_details"
+    tickets = ranked(("work_order_details", 0.44), ("work_orders", 0.25))
+    assert await first(catalog, "open the tickit", tickets) == "work_orders"
+    # one ticket of a person the list is filtered by: hers, not the list
+    assert await first(catalog, "het ticket van tom okafor", tickets) == "work_order_details"
 
 
 async def test_a_record_of_another_kind_leaves_the_form_first(catalog: Catalog) -> None:

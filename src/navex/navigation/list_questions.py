@@ -222,7 +222,8 @@ async def list_for_no_record(
 ) -> ScreenMatch | None:
     """The list of the first screen's records when the request names none of them and
     has nothing that looks like a name: when the list scores close to that screen ("open
-    the alarm inbx", not "open Zed's profile" or "open sensor GS-9999"), or, ranked or
+    the alarm inbx", not "open Zed's profile" or "open sensor GS-9999", nor "het ticket
+    van priya", one of the records her filter would list), or, ranked or
     not, when the request speaks of such records in the plural ("show me our invoices",
     "mostra le fatture", "any unpayed invoices?")."""
     top = catalog.screen(matches[0].screen_name)
@@ -245,8 +246,23 @@ async def list_for_no_record(
             unranked = ScreenMatch(screen_name=listing.screen_name, score=matches[0].score)
             return ranked[0] if ranked else unranked
         if close and found.outcome == "none":
+            if await _one_of_a_records(query, listing, catalog, context, lookup):
+                continue  # "het ticket van priya": hers, one, not the list (described.py)
             return close[0]
     return None
+
+
+async def _one_of_a_records(
+    query: str,
+    listing: Screen,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> bool:
+    """The request names a record the list is filtered by (a person, a site) and speaks
+    of its records in the singular: one of that record's, not the list."""
+    chosen = await choose_filters(listing, query, context, catalog, lookup)
+    return any(f.record for f in chosen)
 
 
 def _besides_title(query: str, screen: Screen) -> str:
