@@ -147,13 +147,16 @@ async def test_a_request_opened_by_a_kinds_word_describes_one_over_a_sure_screen
     catalog: Catalog,
 ) -> None:
     """ "the team in charge of audits" is the team whose description says audits, though the
-    ranker is sure of the audit log and "charge" is a word no record holds; a request not
-    opened by the kind's word keeps the sure screen."""
+    ranker is sure of the audit log and "charge" is a word no record holds, and so is "the
+    bump test and sensor repair crew", one phrase whose head is the kind's word; a request
+    neither opened nor closed so keeps the sure screen."""
     lookup = stand_in_lookup(RECORDS, by_id=False)
     sure = [ScreenMatch(screen_name="audit_log", score=0.6), *ranked("team_details", "teams")]
     for query, first in (
         ("the team in charge of audits", "team_details"),
         ("audits by the compliance people", "audit_log"),
+        ("the bump test and sensor repair crew", "team_details"),  # one phrase, its head last
+        ("bump test and sensor repairs for the crew", "audit_log"),  # no article first
     ):
         promoted = await promote_named_record(query, sure, catalog, ALICE, lookup)
         assert promoted[0].screen_name == first, query

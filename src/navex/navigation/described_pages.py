@@ -234,12 +234,16 @@ async def fielded_first(
 def _opening_kind(query: str, catalog: Catalog) -> str | None:
     """The kind the request opens with a word for, after an article at most, when that word
     is its head: "the team in charge of audits" is one team, whatever screen ranked first
-    ("audits": the audit log); None otherwise."""
-    words = [w for w in tokens(query)[:2] if w not in DETERMINERS]
+    ("audits": the audit log); or the kind of the last word of a request that is one noun
+    phrase, an article first ("the calibration and bump test crew"); None otherwise."""
+    said = tokens(query)
+    words = [w for w in said[:2] if w not in DETERMINERS]
     head = head_kind(query, catalog)
     if not words or head is None:
         return None
-    return head if words[0] in folded(catalog.parameters[head].words) else None
+    kind = folded(catalog.parameters[head].words)
+    closing = said[0] in DETERMINERS and said[-1] in kind  # "the ... crew"
+    return head if words[0] in kind or closing else None
 
 
 def _says_the_title(words: set[str], screen: Screen) -> bool:
