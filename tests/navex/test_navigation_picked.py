@@ -78,6 +78,9 @@ async def linked(catalog: Catalog, screen: str, query: str) -> ResolvedLink | Ne
         ("the invoice from the month before last", None),  # no word picks it so
         ("is last month's invoice paid yet", 11),  # its status is asked, it is open
         ("quiero ver la factura del mes pasado", 11),  # "quiero": I want, as "want"
+        # a comparative among the records said, their count too
+        ("the older of our two paid invoices", 13),
+        ("the newer of the two paid invoices", 12),
     ],
 )
 async def test_an_invoice_picked_by_its_date_or_status(
@@ -145,3 +148,21 @@ async def test_an_overdue_record_is_past_its_due_date_and_not_finished(
     pick = what_picks(tokens("the overdue one"), fields)
     assert pick is not None and pick.overdue
     assert picked(pick, orders, fields, today=date.fromordinal(today - 10)) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "screen"),
+    [  # one picked among the records said in the plural: its page, over a sure list
+        ("the older of our two paid invoices", "invoice_detail"),
+        ("la plus ancienne des factures", "invoice_detail"),
+        ("our paid invoices, oldest first", "organization_billing"),  # the list, ordered
+    ],
+)
+async def test_one_picked_among_many_opens_its_page_over_a_sure_list(
+    catalog: Catalog, query: str, screen: str
+) -> None:
+    matches = [ScreenMatch(screen_name="organization_billing", score=0.6)]
+    matches.append(ScreenMatch(screen_name="invoice_detail", score=0.3))
+    lookup = stand_in_lookup(RECORDS)
+    promoted = await promote_named_record(query, matches, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == screen

@@ -12,6 +12,7 @@ from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.index import ScreenMatch
 from navex.navigation.list_questions import WHAT_EXISTS
 from navex.navigation.name_text import amount_words
+from navex.navigation.picked import picks_one_of_many
 from navex.navigation.record_names import (
     folded,
     names_kind_in_plural,
@@ -165,14 +166,18 @@ def mentions_kind(query: str, parameter: RecordParameter) -> bool:
 def asks_for_one(query: str, catalog: Catalog, name: str, well_named: bool = False) -> bool:
     """The request calls the record by its kind in the singular ("the tank farm sensor",
     "el sitio de Houston", and, `well_named` by several words, "what's the status of the
-    tank farm north job?"), not a list ("sensors at Lyon", "the sensor list"), nor one side
-    of it ("reactor hall b readings")."""
+    tank farm north job?") or picks one of them ("the older of our two unpaid invoices"),
+    not a list ("sensors at Lyon", "the sensor list"), nor one side of it ("reactor hall b
+    readings")."""
     parameter = catalog.parameters[name]
-    words = set(tokens(query))
+    said = tokens(query)
+    words = set(said)
+    # "the older of our two unpaid invoices": one, though the kind is said in the plural
+    plural = names_kind_in_plural(query, parameter) and not picks_one_of_many(said)
     return (
         mentions_kind(query, parameter)
         and (well_named or not WHAT_EXISTS.search(query))  # "any h2s sensor cells left"
-        and not names_kind_in_plural(query, parameter)
+        and not plural
         and not words & (LIST_WORDS | aspect_words(catalog, name))
     )
 

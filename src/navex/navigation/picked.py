@@ -118,6 +118,26 @@ class PickWords:
         return None
 
 
+_OF = frozenset(
+    re.findall(r"\S+", "of des de du der di dei degli delle della del van dos das do da")
+)
+"""Words after a word that picks one that say among which ("the older *of* our two
+invoices", "la plus ancienne *des* factures", "die älteste *der* Rechnungen")."""
+
+
+def picks_one_of_many(words: list[str]) -> bool:
+    """A word that picks one by its date or amount, followed by a word that says among
+    which: "the older of our two unpaid invoices", "the cheapest of the invoices" ask for
+    one record, though they name its kind in the plural."""
+    said = pick_words()
+    phrases = said.latest | said.oldest | said.before_latest | said.highest | said.lowest
+    return any(
+        i + len(phrase) < len(words) and words[i + len(phrase)] in _OF
+        for phrase in phrases
+        for i in said_at(words, phrase)
+    )
+
+
 def said_at(words: list[str], phrase: tuple[str, ...]) -> list[int]:
     """Where `phrase` stands in `words`, word for word (the index of its first word)."""
     n = len(phrase)

@@ -4,7 +4,9 @@ screens, not the product's records):
 - The caller's own page asked for outright is the answer ("pull up my own user page, i
   want to check which teams i belong to": own_page.py).
 - A question about what exists goes to the list that shows it (list_questions.py), and
-  one about what is in a state to the list filtered by it (states.py).
+  one about what is in a state to the list filtered by it (states.py); one record picked
+  among those of a list by its date or amount is its page ("the older of our two unpaid
+  invoices": one_of_many.py).
 - A record named whole ("GS-1020", "Loading dock", every word of "Upgrade Houston gateway
   firmware" in any order) and nothing else opens its own page, even when the ranker is
   sure of another screen ("relocate main gate camera ticket" is that ticket, not the form
@@ -49,6 +51,7 @@ from navex.navigation.list_questions import (
 from navex.navigation.long_labels import long_label_first
 from navex.navigation.membership import group_page_first
 from navex.navigation.narrowed import page_of_narrowing_record
+from navex.navigation.one_of_many import one_picked_of_many
 from navex.navigation.own_page import own_page_first
 from navex.navigation.pages import (
     asks_for_one,
@@ -116,6 +119,9 @@ async def promote_named_record(
         listing = kind_alone_listed(query, matches, catalog)
     if listing is not None:
         return [listing, *(m for m in matches if m is not listing)]
+    picked = await one_picked_of_many(query, matches, catalog, context, lookup)
+    if picked is not None:  # "the older of our two unpaid invoices": that invoice
+        return picked
     titled = await titled_first(query, matches, catalog, context, lookup)
     if titled is not None:  # "who's handling the sensor head replacement on gs-1011": the job
         return titled

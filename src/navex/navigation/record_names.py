@@ -389,7 +389,7 @@ def _picked(
             among,
             fields,
         )
-    elif set(asked.named_words()) - OPEN_WORDS <= pick.words:
+    elif _besides_count(asked.named_words()) - OPEN_WORDS <= pick.words:
         chosen = picked(pick, records, fields)
         if not chosen and pick.dated and pick.statuses:
             # "is last month's invoice paid yet": its status is what is asked
@@ -406,6 +406,15 @@ def _picked(
         phrase=" ".join(w for w in asked.words if w in pick.words),
         words=found.words + len(pick.words),
     )
+
+
+def _besides_count(words: Iterable[str]) -> set[str]:
+    """`words` but the count of the records picked among: "the older of our *two* unpaid
+    invoices"."""
+    from navex.navigation.numbers import number_words
+
+    counts = number_words().values
+    return {w for w in words if not w.isdigit() and w not in counts}
 
 
 def _span(asked: _Query, words: list[str]) -> str:
