@@ -133,6 +133,11 @@ async def link(catalog: Catalog, query: str, *ranking: str) -> ResolvedLink | Ne
             ("pending_invitations", "user_list", "audit_log"),
             "/users/9",
         ),
+        (  # "fammi vedere": show me; "disattivato", the singular of a state's "disattivati"
+            "fammi vedere l'utente disattivato del reparto IT",
+            ("team_details", "maintenance_schedule", "user_list"),
+            "/users/18",
+        ),
     ],
 )
 async def test_a_record_described_by_its_fields_opens_its_page(

@@ -336,7 +336,7 @@ OPEN_WORDS = frozenset(
         "ouvre ouvrir ouvrez affiche afficher montre montrez voir "
         "offne offnen zeig zeige zeigen anzeigen "
         "abre abrir muestra muestrame mostrar ver "
-        "apri aprire mostra mostrami vedi "
+        "apri aprire mostra mostrami vedi fammi vedere "
         "toon bekijk mostre abra",
     )
 )
