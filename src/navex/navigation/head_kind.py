@@ -10,6 +10,7 @@ import yaml
 
 from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.described import described_records
+from navex.navigation.holder_named import WITH_WORDS, holder_of_named
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.pages import (
@@ -163,3 +164,24 @@ def _form_words(catalog: Catalog, screen: Screen) -> frozenset[str]:
 
 
 _FORM_WORDS: dict[tuple[int, str], frozenset[str]] = {}
+
+
+async def holder_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """`matches` with the page of the record that the record the request names after
+    "with" belongs to first ("the portable with the battery alarm": the device, over the
+    alert's page; holder_named.py), `matches` as they are when the first page is about
+    such a record (its link finds it), or None."""
+    if not set(tokens(query)) & WITH_WORDS:
+        return None
+    holder = await holder_of_named(query, catalog, context.user_token, lookup)
+    if holder is None:
+        return None
+    if holder.kind in catalog.record_kinds(catalog.screen(matches[0].screen_name)):
+        return matches  # the first page's own link finds it
+    return first_page(matches, catalog, holder.kind, query)

@@ -17,6 +17,7 @@ from navex.navigation.by_fields import amounts_in, records_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records, of_the_kind_said
 from navex.navigation.extremes import measured_extreme
+from navex.navigation.holder_named import record_with_named
 from navex.navigation.in_state import in_named_state
 from navex.navigation.own import callers_own, says_own
 from navex.navigation.owner_named import owner_of_named
@@ -170,6 +171,9 @@ async def resolve_link(
             found = by_amount or found
         if lookup is not None and name != CALLER:  # "who makes the x-am 5600": its maker
             found = await owner_of_named(name, query, found, catalog, context.user_token, lookup)
+        if lookup is not None:  # "the portable with the battery alarm": the alert's device
+            token = context.user_token
+            found = await record_with_named(name, query, found, catalog, token, lookup)
         if name != CALLER and found.outcome in ("unnamed", "none") and lookup is not None:
             found = await _callers_own(found, name, query, catalog, context, lookup)
         if name == CALLER and found.someone_else and found.outcome == "unnamed":

@@ -37,6 +37,7 @@ from navex.navigation.existing import existing_over_form, new_over_page
 from navex.navigation.head_kind import (
     OTHER_KIND_WORDS,
     head_kind_first,
+    holder_first,
 )
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
@@ -128,6 +129,9 @@ async def promote_named_record(
     group = await group_page_first(query, matches, catalog, context, lookup)
     if group is not None:  # "leo fischer should also be a member of grid operations": the team
         return group
+    held = await holder_first(query, matches, catalog, context, lookup)
+    if held is not None:  # "the portable with the battery alarm": the alert's device
+        return held
     described = await described_first(query, matches, catalog, context, lookup)
     if described is None:  # "the polytron in reactor hall a": the device, not the product
         described = await named_beside_its_owner(query, matches, catalog, context, lookup)
