@@ -133,6 +133,11 @@ async def link(catalog: Catalog, query: str, *ranking: str) -> ResolvedLink | Ne
             ("pending_invitations", "user_list", "audit_log"),
             "/users/9",
         ),
+        (  # a version one gateway alone runs, beside words no screen knows ("draait")
+            "de gateway die nog op firmware 2.4.1 draait",
+            ("firmware_updates", "device_details", "work_order_details"),
+            "/devices/28",
+        ),
         (  # "fammi vedere": show me; "disattivato", the singular of a state's "disattivati"
             "fammi vedere l'utente disattivato del reparto IT",
             ("team_details", "maintenance_schedule", "user_list"),
