@@ -3,6 +3,7 @@ needed: the record filters are tried without a lookup here; test_short_answers.p
 them through Acme's API as the user)."""
 
 import pytest
+from stand_in_product import stand_in_lookup
 
 from navex.config import NavexSettings
 from navex.navigation import load_catalog
@@ -168,3 +169,25 @@ def test_skipping_words_the_request_lacks_names_the_same_values() -> None:
             ):
                 expected = _named_value_by_scanning_every_word(declared, query)
                 assert named_value(declared, query) == expected, query
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [  # a record a filter takes, described by its fields after its kind's word
+        ("products we get from the german supplier", {"manufacturer": "2"}),
+        ("products from the german", {}),  # no word for a manufacturer
+        ("products from the european supplier", {}),  # two in Europe: not one
+    ],
+)
+async def test_a_filter_by_a_record_described_by_its_fields(query: str, expected: dict) -> None:
+    records = {
+        "/api/manufacturers": [
+            {"id": 2, "name": "Dräger", "country": "Germany"},
+            {"id": 3, "name": "Axis", "country": "Sweden"},
+            {"id": 4, "name": "Honeywell", "country": "United States"},
+        ],
+        "/api/products": [{"id": 1, "name": "X-am 5600", "manufacturer_id": 2}],
+    }
+    screen = CATALOG.screen("product_catalog")
+    chosen = await choose_filters(screen, query, ALICE, CATALOG, stand_in_lookup(records))
+    assert {f.param: f.value for f in chosen if f.record} == expected

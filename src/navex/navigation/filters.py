@@ -18,13 +18,21 @@ from urllib.parse import urlencode
 
 from pydantic import BaseModel, Field
 
+from navex.navigation.by_fields import records_by_fields
 from navex.navigation.catalog import Catalog, Screen, ScreenFilter, once_per_catalog
 from navex.navigation.filter_values import named_value
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.matched import match_records
 from navex.navigation.name_text import every_kind_word
 from navex.navigation.own import callers_own, says_own
-from navex.navigation.record_names import RecordSearch, fold, named_words, tokens
+from navex.navigation.record_names import (
+    FoundRecord,
+    RecordSearch,
+    fold,
+    folded,
+    named_words,
+    tokens,
+)
 from navex.navigation.records import RecordLookup
 from navex.navigation.search import search_text
 
@@ -99,6 +107,9 @@ async def _record_filter(
             return caller.model_copy(update={"value": str(own.id), "label": own.label})
     unnamed, _ = match_records(query, parameter, [], generic)
     by_caller = declared.parameter == CALLER and unnamed.self_named  # "assigned to me"
+    described = await _described_filter(declared.parameter, query, context, catalog, lookup)
+    if described is not None:  # "products we get from the german supplier"
+        return caller.model_copy(update={"value": str(described.id), "label": described.label})
     if not named_words(query, parameter, generic):
         return caller if by_caller else None
     if lookup is None:
@@ -118,6 +129,27 @@ async def _record_filter(
         record=True,
         parameter=declared.parameter,
     )
+
+
+async def _described_filter(
+    name: str,
+    query: str,
+    context: RequestContext,
+    catalog: Catalog,
+    lookup: RecordLookup | None,
+) -> FoundRecord | None:
+    """The one record of kind `name` the request describes by what its fields hold after
+    a word for its kind ("the german supplier": the manufacturer in Germany), or None (no
+    word for the kind, no fields that describe it, not one record)."""
+    parameter = catalog.parameters[name]
+    if lookup is None or not parameter.described_by:
+        return None
+    if not set(tokens(query)) & folded(parameter.words):
+        return None
+    fitted = await records_by_fields(name, query, catalog, context.user_token, lookup)
+    if fitted is None or fitted.search.outcome != "one" or not fitted.explained:
+        return None
+    return fitted.search.records[0]
 
 
 async def choose_filters(
