@@ -16,6 +16,7 @@ from collections.abc import Set as AbstractSet
 from typing import Any, NamedTuple
 
 from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
 from navex.navigation.name_text import every_kind_word
 from navex.navigation.person_words import SELF_WORDS, SUBJECT_WORDS
 from navex.navigation.record_names import (
@@ -176,7 +177,7 @@ async def described_records(
     named = {
         f: o.records[0]
         for f, o in zip(fields, owners, strict=True)
-        if o.outcome == "one" and naming & set(tokens(o.records[0].label))  # by name, not id
+        if o.outcome == "one" and _said_of_label(naming, o.records[0].label)  # not by id
     }
     if not named:  # "tom's ticket": two Toms, one of whom has tickets
         named = _the_one_holding(fields, owners, said, records)
@@ -222,6 +223,19 @@ async def described_records(
     return Described(search=search, owners=kinds_named, owner_words=frozenset(owner_words))
 
 
+def _said_of_label(said: AbstractSet[str], label: str) -> bool:
+    """A word of `label` is said, or a long one with a slip ("springfeild" of
+    "Springfield water works"): the record is named by name, not by its id."""
+    words = set(tokens(label))
+    return bool(said & words) or any(
+        one_slip(w, t)
+        for w in said
+        if len(w) >= SLIP_LENGTH
+        for t in words
+        if len(t) >= SLIP_LENGTH
+    )
+
+
 async def only_what_it_belongs_to(
     query: str, catalog: Catalog, token: str, lookup: RecordLookup
 ) -> bool:
@@ -258,7 +272,7 @@ async def _two_owners_named(
     named = [
         kind
         for kind, f in zip(parameter.belongs_to, found, strict=True)
-        if f.outcome == "one" and said & set(tokens(f.records[0].label))
+        if f.outcome == "one" and _said_of_label(said, f.records[0].label)
     ]
     if len(named) != 1:
         return len(named) >= 2
