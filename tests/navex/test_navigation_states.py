@@ -140,6 +140,14 @@ async def test_a_state_and_how_records_relate_to_the_caller_filter_by_both(
     assert await first(catalog, kept, ranked(*ranking)) == "notification_preferences"
 
 
+async def test_a_state_of_alerts_asked_in_dutch(catalog: Catalog) -> None:
+    """ "meldingen": Acme's Dutch word for its alerts (the catalog's words); "nog": still."""
+    dutch = "welke meldingen zijn nog niet bevestigd"
+    notifications = ranked("notification_preferences", "organization_billing", "device_list")
+    assert await first(catalog, dutch, notifications) == "alerts_inbox"
+    assert await filters(catalog, "alerts_inbox", dutch) == {"status": "open"}
+
+
 @pytest.mark.parametrize(
     ("query", "ranking"),
     [
