@@ -296,6 +296,8 @@ async def test_only_the_lists_a_request_may_name_are_read(catalog: Catalog) -> N
     [
         "which accounts are deactivated",  # what exists
         "quiero dar de baja el sensor GS-1003, ¿dónde lo hago?",  # where
+        "take me to where gs-1004 gets retired",  # taken there
+        "llévame a dar de baja el GS-1003",
         "decommission screen for th-2004",  # a screen by name
         "Priya Raman account",  # only a record
     ],
