@@ -10,7 +10,7 @@ import yaml
 
 from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.described import described_records
-from navex.navigation.holder_named import WITH_WORDS, holder_of_named
+from navex.navigation.holder_named import holder_of_named
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.pages import (
@@ -177,8 +177,6 @@ async def holder_first(
     "with" belongs to first ("the portable with the battery alarm": the device, over the
     alert's page; holder_named.py), `matches` as they are when the first page is about
     such a record (its link finds it), or None."""
-    if not set(tokens(query)) & WITH_WORDS:
-        return None
     holder = await holder_of_named(query, catalog, context.user_token, lookup)
     if holder is None:
         return None

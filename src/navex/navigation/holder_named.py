@@ -70,7 +70,7 @@ async def record_with_named(
     """`found`, or the one record of kind `name` that the record the request names after
     a word for "with" belongs to (`holder_of_named`), when `found` is not one record
     named whole and, when several, holds that one."""
-    if found.whole or not set(tokens(query)) & WITH_WORDS:
+    if found.whole:
         return found
     holder = await holder_of_named(query, catalog, token, lookup)
     if holder is None or holder.kind != name:

@@ -122,20 +122,11 @@ async def _described_owner(
             continue
         if not (fitted.explained - own_words - heads) & beside_head:
             continue
-        chosen = str(fitted.search.records[0].id)
-        record = next(
-            (
-                r
-                for r in await lookup.listing(catalog.parameters[kind], token)
-                if str(r["id"]) == chosen
-            ),
-            None,
-        )
+        record = await lookup.listed(catalog.parameters[kind], token, fitted.search.records[0].id)
         if record is None:
             continue
-        fields = belonging_fields(catalog, kind, record)
         owners: dict[str, set[str]] = {}
-        for field, owner in fields.items():
+        for field, owner in belonging_fields(catalog, kind, record).items():
             owners.setdefault(owner, set()).add(str(record.get(field)))
         found.append(_Described(kind=kind, owners=owners))
     return found[0] if len(found) == 1 else None

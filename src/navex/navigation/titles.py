@@ -41,7 +41,7 @@ from navex.navigation.head_kind import asks_for_the_form, head_kind, head_kind_f
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
-from navex.navigation.name_text import compact, serial_like
+from navex.navigation.name_text import compact, every_kind_word, serial_like
 from navex.navigation.pages import ABOUT_ONE, first_page, mentions_kind, own_first
 from navex.navigation.record_names import folded, tokens
 from navex.navigation.records import RecordLookup
@@ -244,7 +244,7 @@ async def _said_whole(
     kind's list is read only when the request has that many such words, serials left out,
     and one no screen uses."""
     general = _general_words(catalog)
-    kinds = {w for p in catalog.parameters.values() for w in folded(p.words)}
+    kinds = every_kind_word(catalog)
     said = _own_words(query, frozenset(STOPWORDS | OPEN_WORDS | DETERMINERS))  # no serial
     if len(said - kinds) < WHOLE_TITLE or not said - general:
         return None
