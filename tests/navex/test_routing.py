@@ -40,6 +40,24 @@ def test_clear_requests_are_routed(router: Router, query: str, route: str) -> No
     assert router.route(query).route == route
 
 
+@pytest.mark.parametrize(
+    "query",
+    [
+        "when does the staff restaurant open today",  # the office, not the console
+        "the photocopier on the second floor is jammed",  # another system's helpdesk
+        "how do i change my tax code",  # pay, not the console's settings
+        "how much annual leave is left for me this year",
+    ],
+)
+def test_out_of_scope_requests_that_sound_like_work_are_unclear(
+    router: Router, query: str
+) -> None:
+    """Requests about work that no screen or tool serves (leave and pay, the office, other
+    systems) are out of scope, though they use the console's words ("open", "change my",
+    "floor"): the routes teach such requests as unclear (none of these is among them)."""
+    assert router.route(query).route == "unclear"
+
+
 @pytest.mark.parametrize("query", ["webhook", "Benutzerliste", "facturation", "saml?"])
 def test_a_bare_word_is_unclear(router: Router, query: str) -> None:
     """Annotation rule: one word names a topic, not what to do with it, even when one

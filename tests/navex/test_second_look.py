@@ -54,7 +54,9 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 2, "message": "Battery at 14% on GS-1014 (Portable - rescue team)"},
         {"id": 4, "message": "O2 at 19.2% on GS-1002 for 2 minutes"},
         {"id": 6, "message": "Video stream lost on CAM-3002 (Flare stack thermal)"},
+        {"id": 9, "message": "GS-1004 (Loading dock) has not reported for 6 hours"},
     ],
+    "/api/categories": [{"id": 1, "name": "Gas sensors"}],
     "/api/work-orders": [
         {"id": 5, "title": "Upgrade Houston gateway firmware"},
         {"id": 6, "title": "Relocate main gate camera"},
@@ -113,6 +115,8 @@ async def test_a_vague_looking_request_that_names_a_record_is_navigation(
         "which tickets should becker juggle or sell",  # two such words: not about records
         "what teams do you think win tonight",  # a kind's word, no record named
         "what did the teams eat last month",  # a date, but words no screen nor record has
+        "it's not working",  # an alert's message says "not": a function word names nothing
+        "something's off with one of the sensors, sort it",  # a device's word, a category's
     ],
 )
 async def test_out_of_scope_requests_that_name_a_record_stay_unclear(

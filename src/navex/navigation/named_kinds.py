@@ -7,7 +7,7 @@ import asyncio
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.links import RecordLookup, RequestContext
 from navex.navigation.record_names import POSSESSIVE, RecordSearch, fold, tokens
-from navex.navigation.words import OPEN_WORDS, STOPWORDS
+from navex.navigation.words import INDEFINITE_WORDS, OPEN_WORDS, STOPWORDS
 
 
 def lookup_kinds(catalog: Catalog) -> dict[str, RecordParameter]:
@@ -20,8 +20,10 @@ def kind_words(parameter: RecordParameter) -> set[str]:
 
 
 def names_someone(query: str) -> bool:
-    """A possessive that is not a function word ("priya's", not "what's")."""
-    return any(fold(m.group(1)) not in STOPWORDS for m in POSSESSIVE.finditer(query))
+    """A possessive that is not a function word ("priya's", not "what's" nor
+    "something's")."""
+    common = STOPWORDS | INDEFINITE_WORDS
+    return any(fold(m.group(1)) not in common for m in POSSESSIVE.finditer(query))
 
 
 def seen(query: str, parameter: RecordParameter) -> bool:

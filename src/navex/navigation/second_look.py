@@ -35,6 +35,7 @@ from navex.navigation.by_hand import changed_by_hand
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import only_what_it_belongs_to
 from navex.navigation.descriptions import a_name_and_its_kind, describes_one_record, well_named
+from navex.navigation.filter_values import NEGATIONS
 from navex.navigation.head_kind import head_kind
 from navex.navigation.identifiers import identifier, only_an_identifier, possessors
 from navex.navigation.links import CALLER, RecordLookup, RequestContext
@@ -45,7 +46,7 @@ from navex.navigation.list_questions import (
 )
 from navex.navigation.long_labels import LONG_LABEL
 from navex.navigation.membership import membership_change
-from navex.navigation.name_text import known_words
+from navex.navigation.name_text import every_kind_word, known_words
 from navex.navigation.named_kinds import (
     all_named as _all_named,
 )
@@ -108,6 +109,18 @@ def _about_the_product(
         and _says_what_kind(query, unknown[0], kind)
     )
     return not unknown or (well_named and typo) or described
+
+
+def _named_by_its_name(
+    query: str, search: RecordSearch, catalog: Catalog, kind: RecordParameter
+) -> bool:
+    """The record is named by a word of its name that is a name's, or its kind's: not
+    only by a function word or another kind's word that its name happens to hold ("it's
+    not working" names no alert "... has not reported"; "something's off with one of the
+    sensors" no category "Gas sensors"; "our french plant" is the site "Lyon plant")."""
+    label = {w for r in search.records for w in tokens(r.label)}
+    others = every_kind_word(catalog) - _kind_words(kind)
+    return bool((set(tokens(query)) & label) - STOPWORDS - NEGATIONS - others)
 
 
 def _described_by_its_head(query: str, kind: str, search: RecordSearch, catalog: Catalog) -> bool:
@@ -207,7 +220,11 @@ async def _second_look_at_unclear(
         return _navigation(decision, "asks what is going on")
     kinds = _kinds(catalog)
     named = await _named(query, catalog, context, lookup)
-    if any(_about_the_product(query, search, kinds, catalog, kinds[n]) for n, search in named):
+    if any(
+        _named_by_its_name(query, search, catalog, kinds[n])
+        and _about_the_product(query, search, kinds, catalog, kinds[n])
+        for n, search in named
+    ):
         return _navigation(decision, "names a record")
     if any(_described_by_its_head(query, n, search, catalog) for n, search in named):
         return _navigation(decision, "describes a record")  # "alarm about the flare cam ..."
