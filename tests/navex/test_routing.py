@@ -49,9 +49,7 @@ def test_clear_requests_are_routed(router: Router, query: str, route: str) -> No
         "how much annual leave is left for me this year",
     ],
 )
-def test_out_of_scope_requests_that_sound_like_work_are_unclear(
-    router: Router, query: str
-) -> None:
+def test_out_of_scope_requests_that_sound_like_work_are_unclear(router: Router, query: str) -> None:
     """Requests about work that no screen or tool serves (leave and pay, the office, other
     systems) are out of scope, though they use the console's words ("open", "change my",
     "floor"): the routes teach such requests as unclear (none of these is among them)."""
