@@ -56,7 +56,9 @@ def test_out_of_scope_requests_that_sound_like_work_are_unclear(router: Router, 
     assert router.route(query).route == "unclear"
 
 
-@pytest.mark.parametrize("query", ["webhook", "Benutzerliste", "facturation", "saml?"])
+@pytest.mark.parametrize(
+    "query", ["webhook", "Benutzerliste", "facturation", "saml?", "updaet pls", "alerts, bitte"]
+)
 def test_a_bare_word_is_unclear(router: Router, query: str) -> None:
     """Annotation rule: one word names a topic, not what to do with it, even when one
     screen could match; the unclear answer offers the screens that fit. A serial alone

@@ -246,13 +246,23 @@ def _parts(query: str) -> tuple[str, ...]:
 
 _WORD = re.compile(r"[^\W_]+")
 
+POLITE_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        "please pls plz thanks thx bitte danke svp stp merci por favor gracias per favore "
+        "grazie obrigado obrigada alsjeblieft aub graag bedankt",
+    )
+)
+"""Words that only ask nicely, in the catalog's languages: "updaet pls" is one word."""
+
 
 def is_bare_word(query: str) -> bool:
-    """A request of one word or none, not a serial or a number ("export", "alerts?",
-    "Standorte"): it names a topic, not what to do with it, so it is unclear even when one
-    screen could match (the annotation rule); the unclear answer then offers the screens
-    that fit. "GS-1020" names a record and goes to the classifier."""
-    words = _WORD.findall(query)
+    """A request of one word or none besides words that ask nicely, not a serial or a
+    number ("export", "alerts?", "Standorte", "updaet pls"): it names a topic, not what
+    to do with it, so it is unclear even when one screen could match (the annotation
+    rule); the unclear answer then offers the screens that fit. "GS-1020" names a record
+    and goes to the classifier."""
+    words = [w for w in _WORD.findall(query) if w.casefold() not in POLITE_WORDS]
     return len(words) <= 1 and not any(c.isdigit() for c in query)
 
 
