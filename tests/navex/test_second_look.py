@@ -57,6 +57,10 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 9, "message": "GS-1004 (Loading dock) has not reported for 6 hours"},
     ],
     "/api/categories": [{"id": 1, "name": "Gas sensors"}],
+    "/api/invoices": [
+        {"id": 3, "number": "INV-ACME-2026-08", "period": "2026-08", "amount_cents": 512400},
+        {"id": 5, "number": "INV-ACME-2026-10", "period": "2026-10", "amount_cents": 518900},
+    ],
     "/api/work-orders": [
         {"id": 5, "title": "Upgrade Houston gateway firmware"},
         {"id": 6, "title": "Relocate main gate camera"},
@@ -123,6 +127,15 @@ async def test_out_of_scope_requests_that_name_a_record_stay_unclear(
     catalog: Catalog, query: str
 ) -> None:
     assert await routed(catalog, query, "unclear") == "unclear"
+
+
+async def test_a_record_named_by_its_amount_is_navigation(catalog: Catalog) -> None:
+    """A kind's word and an amount a record of it holds names that record, though the
+    kind's word is not the catalog's ("the bill for 5,124"); an amount no record holds,
+    or words besides, do not."""
+    assert await routed(catalog, "the bill for 5,124", "unclear") == "navigation"
+    assert await routed(catalog, "the bill for 7,777", "unclear") == "unclear"
+    assert await routed(catalog, "split the bill for 5,124 with tom", "unclear") == "unclear"
 
 
 async def test_a_record_described_by_its_head_word_is_navigation(catalog: Catalog) -> None:

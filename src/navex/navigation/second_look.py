@@ -19,6 +19,7 @@ import difflib
 import functools
 import itertools
 
+from navex.navigation.amounts import records_by_amount
 from navex.navigation.asking import (
     ASKS,
     CHANGE,
@@ -257,7 +258,24 @@ async def _second_look_at_unclear(
             return _navigation(decision, "asks what someone is working on")
     if _numbered(query, kinds) and not {w for w in strangers if not w.isdigit()}:
         return _navigation(decision, "names a record by its number")  # "alarm #11"
+    unsaid = {w for w in unknown - every_kind_word(catalog) if not w.isdigit()}
+    if not unsaid and await _by_amount(query, kinds, context, lookup):
+        return _navigation(decision, "names a record by its amount")  # "the bill for 5,124"
     return decision
+
+
+async def _by_amount(
+    query: str, kinds: dict[str, RecordParameter], context: RequestContext, lookup: RecordLookup
+) -> bool:
+    """A kind's word and an amount that records of that kind the caller may read hold
+    ("the bill for 5,124"): one record, or a choice of those that hold it."""
+    words = set(tokens(query))
+    for parameter in kinds.values():
+        if words & _kind_words(parameter):
+            found = await records_by_amount(parameter, query, context.user_token, lookup)
+            if found is not None and found.outcome in ("one", "several"):
+                return True
+    return False
 
 
 async def _a_record_alone(
