@@ -39,7 +39,7 @@ if IN_REPO:
 elif (Path.cwd() / "src" / "acme" / "catalog" / "navigation.json").exists():
     ROOT = Path.cwd()
 else:
-    ROOT = Path("/work/main")
+    raise SystemExit("run build_fresh15.py from the repository's root or from datasets/acme/checks")
 OUT = (HERE.parent if IN_REPO else HERE) / "routing-fresh15.jsonl"
 META = HERE / "fresh15-meta.json"
 SEED = 20261206

@@ -118,10 +118,12 @@ def _named_by_its_name(
     """The record is named by a word of its name that is a name's, or its kind's: not
     only by a function word or another kind's word that its name happens to hold ("it's
     not working" names no alert "... has not reported"; "something's off with one of the
-    sensors" no category "Gas sensors"; "our french plant" is the site "Lyon plant")."""
+    sensors" no category "Gas sensors"; "our french plant" is the site "Lyon plant"). A
+    record found by a word spelt otherwise ("planta") shares no word, and stands."""
     label = {w for r in search.records for w in tokens(r.label)}
+    shared = set(tokens(query)) & label
     others = every_kind_word(catalog) - _kind_words(kind)
-    return bool((set(tokens(query)) & label) - STOPWORDS - NEGATIONS - others)
+    return not shared or bool(shared - STOPWORDS - NEGATIONS - others)  # "la planta francesa"
 
 
 def _described_by_its_head(query: str, kind: str, search: RecordSearch, catalog: Catalog) -> bool:
