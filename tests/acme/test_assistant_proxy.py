@@ -10,7 +10,6 @@ panel in a browser is tests/e2e.
 
 import asyncio
 import json
-import socket
 import threading
 from collections.abc import AsyncIterator, Iterator
 from contextlib import ExitStack
@@ -40,10 +39,7 @@ CHAT = "/api/assistant/chat"
 
 def closed_port_url() -> str:
     """A loopback URL nothing listens on."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    return f"http://127.0.0.1:{port}"
+    return f"http://127.0.0.1:{free_ports(1)[0]}"
 
 
 class QuietHandler(BaseHTTPRequestHandler):

@@ -23,8 +23,8 @@ from acme.app import create_app as create_acme
 from acme.config import AcmeSettings
 from acme.tools import MCP_PATH, create_tool_app
 from conftest import DEMO_PASSWORD, bearer, login, serve
-from conftest import _free_port as free_port
 from navex.config import NavexSettings
+from navex.evals.tasks import free_ports
 from navex.gateway import create_app as create_gateway
 from navex.llm import ScriptedChatModel
 
@@ -85,7 +85,7 @@ def boot(
 ) -> Iterator[Stack]:
     """Acme with ACME_ASSISTANT_URL at the gateway; the gateway with Acme's JWKS, REST API
     and MCP server, and `model` for the execution agent."""
-    acme_port, gateway_port, mcp_port = free_port(), free_port(), free_port()
+    acme_port, gateway_port, mcp_port = free_ports(3)
     acme_url = f"http://127.0.0.1:{acme_port}"
     gateway_url = f"http://127.0.0.1:{gateway_port}"
     acme = create_acme(

@@ -22,15 +22,14 @@ import psutil
 import pytest
 
 from conftest import DEMO_PASSWORD
+from navex.evals.tasks import free_ports
 from navex.gateway.sse_client import collect_sse
 
 STARTUP_SECONDS = 150
 
 
 def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    return free_ports(1)[0]
 
 
 def _demo_env(data_dir: Path, ports: tuple[int, int, int], **extra: str) -> dict[str, str]:

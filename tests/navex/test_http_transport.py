@@ -74,3 +74,10 @@ async def test_a_server_that_is_not_there_is_an_httpx_transport_error() -> None:
     async with httpx.AsyncClient(transport=CParsedTransport(), timeout=2) as http:
         with pytest.raises(httpx.TransportError):
             await http.get(f"http://127.0.0.1:{port}/items")
+
+
+def test_free_ports_never_hands_out_a_port_twice() -> None:
+    """Servers given ports one call at a time never share one (the kernel offers a closed
+    port again: two servers on one port was a flaky CI failure)."""
+    ports = [port for _ in range(1000) for port in free_ports(1)]
+    assert len(set(ports)) == len(ports)

@@ -10,6 +10,7 @@ import uvicorn
 from fastapi import FastAPI, Request
 
 from navex.config import NavexSettings
+from navex.evals.tasks import free_ports
 from navex.navigation import LLMScreenPicker, load_catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.navigator import Navigator
@@ -32,12 +33,8 @@ class ScriptedChat:
 
 @pytest.fixture
 def scripted_chat() -> Iterator[tuple[ScriptedChat, str]]:
-    import socket
-
     chat = ScriptedChat()
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    (port,) = free_ports(1)
     server = uvicorn.Server(uvicorn.Config(chat.app, port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

@@ -36,15 +36,33 @@ class TasksError(RuntimeError):
     """The task run cannot start (no model, a server that does not come up, ...)."""
 
 
+_HANDED_OUT: set[int] = set()
+_HANDED_OUT_LOCK = threading.Lock()
+
+
 def free_ports(n: int) -> list[int]:
-    socks = [socket.socket() for _ in range(n)]
-    try:
-        for sock in socks:
-            sock.bind(("127.0.0.1", 0))
-        return [int(sock.getsockname()[1]) for sock in socks]
-    finally:
-        for sock in socks:
-            sock.close()
+    """`n` free loopback ports, none of them handed out before in this process.
+
+    A port is closed again before the caller binds it, so the kernel may offer it to the
+    next caller too: two servers told the same port (one fails to start) was a flaky CI
+    failure. Every port is handed out once.
+    """
+    with _HANDED_OUT_LOCK:
+        socks: list[socket.socket] = []
+        ports: list[int] = []
+        try:
+            while len(ports) < n:
+                sock = socket.socket()
+                socks.append(sock)
+                sock.bind(("127.0.0.1", 0))
+                port = int(sock.getsockname()[1])
+                if port not in _HANDED_OUT:
+                    ports.append(port)
+        finally:
+            for sock in socks:
+                sock.close()
+        _HANDED_OUT.update(ports)
+        return ports
 
 
 @contextmanager
