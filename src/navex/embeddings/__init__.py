@@ -12,7 +12,7 @@ from navex.embeddings.base import (
     EncoderError,
     EncoderUnavailable,
 )
-from navex.embeddings.cache import encode_cached
+from navex.embeddings.cache import encode_cached, encoder_release
 from navex.embeddings.classifier import UtteranceClassifier
 from navex.embeddings.factory import make_encoder
 from navex.embeddings.onnx_minilm import ModelFiles, OnnxMiniLM, local_encoder
@@ -29,6 +29,7 @@ __all__ = [
     "OpenAIEmbeddings",
     "UtteranceClassifier",
     "encode_cached",
+    "encoder_release",
     "local_encoder",
     "make_encoder",
 ]

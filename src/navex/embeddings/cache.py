@@ -36,6 +36,19 @@ def cache_file(
     return cache_dir / f"{kind}-{digest.hexdigest()[:20]}{suffix}"
 
 
+def encoder_release(encoder: Encoder) -> list[object] | None:
+    """What names an encoder's vectors on every machine: its class, model, dimension and
+    the files it runs (`release`); None for an encoder that does not say (an endpoint).
+
+    The vectors' bytes do not: the int8 products run other kernels on another CPU (with
+    VNNI or without, session 30), and the same texts come out a little different.
+    """
+    release = getattr(encoder, "release", None)
+    if not isinstance(release, str):
+        return None
+    return [type(encoder).__qualname__, encoder.name, encoder.dim, release]
+
+
 def _vectors_file(encoder: Encoder, texts: list[str], cache_dir: Path) -> Path:
     # Two encoders of one model (int8 ONNX, fp32 torch, or one release's int8 graph and
     # the next one's) share a name and a dimension but not their vectors, so the key

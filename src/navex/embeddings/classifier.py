@@ -16,7 +16,7 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -31,6 +31,10 @@ from navex.embeddings.shipped import read_shipped, ship
 from navex.kept import Kept
 
 logger = structlog.get_logger(__name__)
+
+FitSource = Literal["cache", "shipped", "shipped, other vectors", "fitted"]
+"""Where a classifier's fit came from: the local cache, a fit shipped with navex (built
+on these very vectors, or on a CPU whose vectors differ a little), or a fit of its own."""
 
 Floats = npt.NDArray[np.float64]
 
@@ -145,7 +149,9 @@ class UtteranceClassifier:
     alone; within a group, each example counts the same. `spelling=False` uses the meaning
     view only (CLINC150's 15,000 utterances would take a minute to fit with both).
     With `cache_dir`, a fit is stored under a hash of everything it depends on and read
-    back next time: the router's 87 intents take about 27 s to fit on two cores.
+    back next time: the router's 87 intents take about 27 s to fit on two cores. A fit
+    shipped with navex is found by `vectors_by` (`encoder_release`), when given, instead of
+    the vectors' bytes, which differ from one CPU to another.
     """
 
     def __init__(
@@ -158,6 +164,7 @@ class UtteranceClassifier:
         spelling: bool = True,
         groups: Sequence[str] | None = None,
         cache_dir: Path | None = None,
+        vectors_by: list[object] | None = None,
     ) -> None:
         if len(texts) != len(labels) or len(texts) != len(vectors):
             raise ValueError("texts, labels and vectors must have the same length")
@@ -165,25 +172,33 @@ class UtteranceClassifier:
             raise ValueError("a classifier needs example utterances for at least two labels")
         self.spelling = Spelling(list(texts)) if spelling else None
         weights = group_weights(labels, groups)
-        path = None
+        path = shipped_as = None
         if cache_dir is not None:
             parts = [list(texts), list(labels), weights, _fit_parts(c, spelling)]
             arrays = [np.asarray(vectors, dtype=np.float32)]
             path = cache_file(cache_dir, "classifier", parts, arrays, suffix=".npz")
+            shipped_as = path
+            if vectors_by is not None:
+                named = [*parts, vectors_by]
+                shipped_as = cache_file(cache_dir, "classifier", named, suffix=".npz")
         columns = vectors.shape[1] + (
             self.spelling.matrix.shape[1] if self.spelling is not None else 0
         )
         fitted = _read_fit(path, labels, columns) if path is not None and path.exists() else None
+        self.fit_source: FitSource = "cache"
         if fitted is None:
             features: sparse.csr_matrix | npt.NDArray[np.float32] = vectors
             if self.spelling is not None:
                 features = sparse.hstack([sparse.csr_matrix(vectors), self.spelling.matrix]).tocsr()
             # a fit shipped with navex for exactly these inputs, else a fit of our own
-            fitted = read_shipped(path, features) if path is not None else None
-            if fitted is None:
+            fitted = read_shipped(shipped_as, features) if shipped_as is not None else None
+            if fitted is not None:
+                self.fit_source = "shipped" if fitted["same_vectors"] else "shipped, other vectors"
+            else:
+                self.fit_source = "fitted"
                 fitted = _fit(features, labels, weights, c)
-                if path is not None:
-                    ship(path, features, fitted)
+                if shipped_as is not None:
+                    ship(shipped_as, features, fitted)
             if path is not None:
                 write_atomically(
                     path,

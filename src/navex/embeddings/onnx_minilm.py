@@ -155,6 +155,9 @@ class OnnxMiniLM:
         self._pool: ThreadPoolExecutor | None = None  # set once the session is chosen
         self._memo: dict[str, Vectors] | None = None  # not while fp32 and int8 are compared
         files = files or ModelFiles.from_packages()
+        self.release = f"{files.onnx_sha256}:{files.tokenizer_sha256}:{max_tokens}"
+        """Which files and settings make the vectors, the same on every machine (the
+        vectors are not: see `encoder_release`)."""
         stored = read_verified(files.onnx, files.onnx_sha256, ONNX_DISTRIBUTION, ONNX_VERSION)
         model, int8_products = int8_matmuls(stored)
         vocab = read_verified(

@@ -7,11 +7,17 @@ are sums of rows), so they are kept as one weight per training row and label ("d
 weights, 2.7 MB for the router) and rebuilt at load as `features.T @ dual`, which agrees
 with the fit to about 1e-8 (it is checked against a fresh fit by the tests).
 
-A shipped fit is named after the cache key of the fit it stands for (`cache_file`), so it
-is found only for exactly the same texts, labels, vectors, settings and scikit-learn
-version; anything else fits as before. `make fits` (NAVEX_SHIP_FITS=1) writes them.
+A shipped fit is named after the cache key of the fit it stands for (`cache_file`), with
+the encoder's release (`encoder_release`) in place of the vectors' bytes: it is found for
+the same texts, labels, encoder, settings and scikit-learn version; anything else fits as
+before. On a CPU unlike the one it was built on, the int8 products run other kernels and
+the vectors differ a little; rebuilt on those vectors, the fit decides 99.3% of its
+training rows as a fit of their own does (session 30: fits built on another machine's
+CPU, read on one with AVX2 only), against minutes of fitting at a first start.
+`python -m navex.embeddings.shipped` (NAVEX_SHIP_FITS=1) writes them.
 """
 
+import hashlib
 import os
 from pathlib import Path
 from typing import Any, TypeAlias
@@ -41,6 +47,7 @@ def read_shipped(cached: Path, features: Features) -> Fit | None:
     try:
         with np.load(path) as stored:
             dual, bias, labels = stored["dual"], stored["bias"], stored["labels"]
+            built_on = str(stored["rows_sha256"]) if "rows_sha256" in stored.files else ""
     except Exception as error:  # unreadable: fit as if nothing were shipped
         logger.warning("shipped_fit_unreadable", path=str(path), error=str(error))
         return None
@@ -48,8 +55,23 @@ def read_shipped(cached: Path, features: Features) -> Fit | None:
         logger.warning("shipped_fit_mismatch", path=str(path))
         return None
     coefficients = np.asarray((sparse.csr_matrix(features).T @ dual).T, dtype=np.float64)
-    logger.info("shipped_fit_loaded", path=path.name)
-    return {"labels": labels, "bias": bias, "coefficients": coefficients}
+    built_here = built_on == _digest(features)
+    logger.info("shipped_fit_loaded", path=path.name, same_vectors=built_here)
+    return {
+        "labels": labels,
+        "bias": bias,
+        "coefficients": coefficients,
+        "same_vectors": np.asarray(built_here),
+    }
+
+
+def _digest(features: Features) -> str:
+    """The training rows' exact bytes: whether a shipped fit was built on these very
+    vectors (on a CPU like the one it was built on) or on ones a little different."""
+    rows = sparse.csr_matrix(features, dtype=np.float64)
+    digest = hashlib.sha256(rows.data.tobytes())
+    digest.update(rows.indices.tobytes())
+    return digest.hexdigest()
 
 
 def ship(cached: Path, features: Features, fitted: Fit) -> Path | None:
@@ -63,7 +85,13 @@ def ship(cached: Path, features: Features, fitted: Fit) -> Path | None:
     error = float(np.abs((rows.T @ dual).T - fitted["coefficients"]).max())
     path = shipped_file(cached)
     path.parent.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(path, dual=dual, bias=fitted["bias"], labels=fitted["labels"])
+    np.savez_compressed(
+        path,
+        dual=dual,
+        bias=fitted["bias"],
+        labels=fitted["labels"],
+        rows_sha256=np.asarray(_digest(features)),
+    )
     logger.info("shipped_fit_written", path=str(path), max_error=error, bytes=path.stat().st_size)
     return path
 

@@ -25,7 +25,7 @@ from sqlalchemy import RowMapping, bindparam, delete, insert, select, text
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from navex.embeddings import Encoder, UtteranceClassifier
+from navex.embeddings import Encoder, UtteranceClassifier, encoder_release
 from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.ranker import (
     REQUEST_KIND,
@@ -311,7 +311,7 @@ class ScreenIndex:
         )
         key = self._ranker_key(meta)
         self.ranker = fitted_ranker(key) or await fit_ranker(
-            key, texts, self.held_out, self.cache_dir
+            key, texts, self.held_out, self.cache_dir, encoder_release(self.encoder)
         )
         self.generation = meta["generation"]
         self._checked_at = time.monotonic()

@@ -70,9 +70,11 @@ async def fit_ranker(
     texts: Sequence[RankerText],
     held_out: frozenset[str],
     cache_dir: Path | None,
+    vectors_by: list[object] | None = None,
 ) -> UtteranceClassifier | None:
     """Fit (or read back) the ranker on `texts` less the held-out requests; None when
-    fewer than two screens have texts (cosine order then stands)."""
+    fewer than two screens have texts (cosine order then stands). `vectors_by` names the
+    encoder that embedded them (`encoder_release`), to find the fit shipped for them."""
     kept = [
         row for row in texts if row.kind != REQUEST_KIND or held_out_text(row.text) not in held_out
     ]
@@ -88,6 +90,7 @@ async def fit_ranker(
         vectors,
         c=RANKER_C,
         cache_dir=cache_dir,
+        vectors_by=vectors_by,
     )
     logger.info(
         "screen_ranker_fitted",

@@ -27,7 +27,7 @@ import numpy as np
 import structlog
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from navex.embeddings import Encoder, UtteranceClassifier, encode_cached
+from navex.embeddings import Encoder, UtteranceClassifier, encode_cached, encoder_release
 from navex.kept import Kept
 from navex.routing.clauses import clauses, shared_tails
 from navex.routing.routes_file import ROUTES, Route
@@ -125,7 +125,13 @@ class Router:
             for label in intent_labels(r, self.utterances[r], self.vectors[r], self.intents)
         ]
         self.classifier = UtteranceClassifier(
-            texts, labels, vectors, c=thresholds.c, groups=route_of_text, cache_dir=cache_dir
+            texts,
+            labels,
+            vectors,
+            c=thresholds.c,
+            groups=route_of_text,
+            cache_dir=cache_dir,
+            vectors_by=encoder_release(encoder),
         )
         self._route_of_label = np.array(
             [ROUTES.index(label.partition(":")[0]) for label in self.classifier.labels]

@@ -5,6 +5,7 @@ checked out (`pool_pre_ping`), recycled after `recycle_seconds`, and a statement
 a dropped connection is retried once on a fresh one (`retry_once`).
 """
 
+import contextlib
 import os
 import warnings
 from collections.abc import Awaitable, Callable
@@ -38,8 +39,11 @@ def embedded_database_url(data_dir: Path) -> str:
         exists = conn.execute(
             "SELECT 1 FROM pg_database WHERE datname = %s", (EMBEDDED_DATABASE,)
         ).fetchone()
+        # two commands started at once on one data dir: the other may make it first
+        duplicate = (psycopg.errors.DuplicateDatabase, psycopg.errors.UniqueViolation)
         if exists is None:
-            conn.execute(f'CREATE DATABASE "{EMBEDDED_DATABASE}"')
+            with contextlib.suppress(*duplicate):
+                conn.execute(f'CREATE DATABASE "{EMBEDDED_DATABASE}"')
     return server_url.set(database=EMBEDDED_DATABASE).render_as_string(hide_password=False)
 
 
