@@ -21,11 +21,14 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
     "/api/manufacturers": [
         {"id": 1, "name": "Honeywell", "country": "United States"},
         {"id": 2, "name": "Dräger", "country": "Germany"},
+        {"id": 4, "name": "Advantech", "country": "Taiwan"},
     ],
     "/api/products": [
         {"id": 2, "name": "X-am 5600", "manufacturer_id": 2},
         {"id": 3, "name": "Polytron 8700", "manufacturer_id": 2},
         {"id": 4, "name": "BW Ultra", "manufacturer_id": 1},
+        {"id": 6, "name": "WISE-2410", "manufacturer_id": 4},
+        {"id": 7, "name": "WISE-6610", "manufacturer_id": 4},
     ],
     "/api/sites": [
         {"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"},
@@ -48,6 +51,8 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
     [
         ("manufacturer_details", "who makes the x-am 5600? open their page", "/manufacturers/2"),
         ("manufacturer_details", "the maker of the bw ultra", "/manufacturers/1"),
+        # several products named, all of one maker (fresh14)
+        ("manufacturer_details", "the company that makes our wise sensors", "/manufacturers/4"),
         ("site_details", "the site reactor hall a is at", "/sites/1"),
     ],
 )
@@ -58,6 +63,14 @@ async def test_the_record_a_named_record_belongs_to(
     answer = await resolve_link(catalog.screen(screen), query, ALICE, catalog, lookup)
     assert isinstance(answer, ResolvedLink), (query, answer)
     assert answer.url.endswith(url), (query, answer.url)
+
+
+async def test_records_of_two_owners_name_neither(catalog: Catalog) -> None:
+    """The X-am 5600 is Dräger's and the WISE products Advantech's: no one maker."""
+    lookup = stand_in_lookup(RECORDS, by_id=True)
+    screen = catalog.screen("manufacturer_details")
+    answer = await resolve_link(screen, "who makes our x-am and wise units", ALICE, catalog, lookup)
+    assert not isinstance(answer, ResolvedLink), answer
 
 
 async def test_a_serial_none_of_the_callers_has_stays_none(catalog: Catalog) -> None:

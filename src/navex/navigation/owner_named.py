@@ -6,19 +6,24 @@ of another kind whole, whose field holds one of the page's kind (a product's
 the product: the fields are the records', the kinds the catalog's.
 """
 
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import belonging_fields
 from navex.navigation.record_names import FoundRecord, RecordSearch, named_words, record_label
 from navex.navigation.records import RecordLookup
+
+MOST_NAMED = 4
+"""Records of another kind a request may name for their one owner to be taken ("the maker
+of our wise sensors": the two WISE products, one maker); more, and it names a list."""
 
 
 async def owner_of_named(
     name: str, query: str, found: RecordSearch, catalog: Catalog, token: str, lookup: RecordLookup
 ) -> RecordSearch:
-    """`found`, or the one record of kind `name` that a record of another kind the request
-    names whole belongs to, when `found` is none of the caller's (but for a serial none
-    of the caller's has)."""
-    if found.outcome != "none" or found.whole or found.serial:
+    """`found`, or the one record of kind `name` that the records of another kind the
+    request names belong to (one named whole, or a few that all belong to it), when
+    `found` is none of the caller's or no record at all ("the company that makes our wise
+    sensors" names no maker), but for a serial none of the caller's has."""
+    if found.outcome not in ("none", "unnamed") or found.whole or found.serial:
         return found  # "open sensor gs-1099": a serial none of the caller's has
     owner = catalog.parameters[name]
     for kind, parameter in catalog.parameters.items():
@@ -27,13 +32,11 @@ async def owner_of_named(
         if not named_words(query, parameter, ()):
             continue  # no list read for a kind the request says no word of a name of
         named = await lookup.find(parameter, query, token)
-        if named.outcome != "one" or not named.whole:
+        if not (named.outcome == "one" and named.whole) and not (
+            named.outcome == "several" and 1 < len(named.records) <= MOST_NAMED
+        ):
             continue
-        record = await lookup.listed(parameter, token, named.records[0].id)
-        if record is None:
-            continue
-        fields = [f for f, k in belonging_fields(catalog, kind, record).items() if k == name]
-        held = {str(record[f]) for f in fields if record.get(f) is not None}
+        held = await _owners(catalog, kind, name, parameter, named, token, lookup)
         if len(held) != 1:
             continue
         linked = await lookup.one(owner, token, held.pop())
@@ -41,3 +44,25 @@ async def owner_of_named(
             label = record_label(linked, owner)
             return RecordSearch(outcome="one", records=[FoundRecord(id=linked["id"], label=label)])
     return found
+
+
+async def _owners(
+    catalog: Catalog,
+    kind: str,
+    name: str,
+    parameter: RecordParameter,
+    named: RecordSearch,
+    token: str,
+    lookup: RecordLookup,
+) -> set[str]:
+    """The ids of kind `name` that the `named` records of `kind` belong to (a record
+    unread or belonging to none adds an empty id, so that they share no one owner)."""
+    held: set[str] = set()
+    for found in named.records:
+        record = await lookup.listed(parameter, token, found.id)
+        if record is None:
+            return {"", "unread"}
+        fields = [f for f, k in belonging_fields(catalog, kind, record).items() if k == name]
+        owners = {str(record[f]) for f in fields if record.get(f) is not None}
+        held |= owners if len(owners) == 1 else {"", "several"}
+    return held
