@@ -21,17 +21,12 @@ import httpx
 import psutil
 import pytest
 
-from conftest import DEMO_PASSWORD
-from navex.evals.tasks import free_ports
+from conftest import DEMO_PASSWORD, _free_port
 from navex.gateway.sse_client import collect_sse
 
 # a first start embeds the catalog (ingest) and the router's ~9,000 utterances: 128 s on a
 # 2-core CPU without VNNI (session 30); a test does not fail on timing, only on a hang
 STARTUP_SECONDS = 400
-
-
-def _free_port() -> int:
-    return free_ports(1)[0]
 
 
 def _demo_env(data_dir: Path, ports: tuple[int, int, int], **extra: str) -> dict[str, str]:
