@@ -34,7 +34,7 @@ demo: setup
 # The heavy parts, each also runnable alone by its marker (`pytest -m browser`): the real
 # local model, the load client, faults injected under the stack, Chromium, and the
 # protocols' official tools (Node).
-HEAVY := local_model or load or faults or browser or protocols
+HEAVY := local_model or load or faults or browser or protocols or attacks or fits
 
 test: setup-test services
 	$(BIN)/pytest -m "not ($(HEAVY))"

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 # and fitted classifiers (keyed by everything they depend on): fitting the router's
 # intents takes ~27 s, and each `NAVEX_DATA_DIR=tmp_path` would otherwise pay it again.
 os.environ.setdefault("NAVEX_CACHE_DIR", str(Path(tempfile.gettempdir()) / "navex-test-cache"))
+TEST_CACHE = Path(os.environ["NAVEX_CACHE_DIR"])
+"""That cache, for the screen indexes tests build themselves (their ranker's fit)."""
 # Tests call Acme's API far faster than a person (hundreds of requests a second as one
 # user): its per-user limit is lifted for them; tests/acme/test_throttling.py sets its own.
 os.environ.setdefault("ACME_RATE_LIMIT_USER", "100000/second")
@@ -203,8 +205,9 @@ async def navex_template_url(pg_server_url: str) -> str:
     url = _empty_database(pg_server_url, NAVEX_TEMPLATE)
     navex_migrate(url)
     engine = navex_engine(url)
-    catalog, sha = load_catalog(NavexSettings().catalog_path)
-    await ingest_catalog(engine, catalog, sha, local_encoder())
+    settings = NavexSettings()
+    catalog, sha = load_catalog(settings.catalog_path)
+    await ingest_catalog(engine, catalog, sha, local_encoder(), cache_dir=settings.cache_directory)
     await engine.dispose()
     return url
 
@@ -297,7 +300,7 @@ async def index(navex_database_url: str) -> AsyncIterator["ScreenIndex"]:
     from navex.store import create_engine
 
     engine = create_engine(navex_database_url)
-    screen_index = ScreenIndex(engine, local_encoder())
+    screen_index = ScreenIndex(engine, local_encoder(), cache_dir=TEST_CACHE)
     await screen_index.check()
     yield screen_index
     await engine.dispose()

@@ -130,6 +130,7 @@ def ingest(
                     sha,
                     encoder_from_settings(settings),
                     hnsw=settings.hnsw if hnsw is None else hnsw,
+                    cache_dir=settings.cache_directory,
                 )
             await make_cache(settings.redis_url).clear()
             return report
@@ -202,7 +203,14 @@ async def _ingested(settings: NavexSettings, held_out: Iterable[str] = ()) -> An
 
     assistant = await Assistant.open(settings, check_index=False, held_out=held_out)
     catalog, sha = load_catalog(settings.catalog_path)
-    await ingest_catalog(assistant.engine, catalog, sha, assistant.encoder, hnsw=settings.hnsw)
+    await ingest_catalog(
+        assistant.engine,
+        catalog,
+        sha,
+        assistant.encoder,
+        hnsw=settings.hnsw,
+        cache_dir=settings.cache_directory,
+    )
     await assistant.index.hold_out(held_out)
     return assistant
 

@@ -24,8 +24,9 @@ import pytest
 from conftest import DEMO_PASSWORD, _free_port
 from navex.gateway.sse_client import collect_sse
 
-# a first start embeds the catalog (ingest) and the router's ~9,000 utterances: 128 s on a
-# 2-core CPU without VNNI (session 30); a test does not fail on timing, only on a hang
+# a first start on a new machine embeds the catalog (ingest) and the router's ~9,000
+# utterances: 128 s on a 2-core CPU without VNNI (session 30); these tests share the
+# suite's cache of vectors, but a test does not fail on timing, only on a hang
 STARTUP_SECONDS = 400
 
 
@@ -36,6 +37,10 @@ def _demo_env(data_dir: Path, ports: tuple[int, int, int], **extra: str) -> dict
     env.update(
         {
             "NAVEX_DATA_DIR": str(data_dir),
+            # the tests' shared cache of utterance vectors and fits: a first start in a
+            # fresh data dir, but without embedding the router's ~9,000 utterances again
+            # (65 of the 80 s this test took; `navex demo` on a new machine still does it)
+            "NAVEX_CACHE_DIR": os.environ["NAVEX_CACHE_DIR"],
             "NAVEX_GATEWAY_PORT": str(gateway),
             "NAVEX_SERVICE_JWKS_URL": f"{api}/.well-known/jwks.json",
             "NAVEX_PRODUCT_API_URL": api,

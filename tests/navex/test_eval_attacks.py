@@ -69,6 +69,7 @@ def test_a_task_without_category_is_refused(tmp_path: Path) -> None:
         read_attack_tasks(path)
 
 
+@pytest.mark.attacks
 def test_every_attack_holds_on_the_booted_stack(pg_server_url: str) -> None:
     tasks = read_attack_tasks(DATASET)
     with boot_attack_stack("scripted", pg_server_url) as stack:

@@ -20,7 +20,7 @@ from pydantic import Field
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from conftest import bearer, login
+from conftest import TEST_CACHE, bearer, login
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
 from navex.execution import (
@@ -150,7 +150,7 @@ async def stack(
     engine = create_engine(navex_database_url)
     specs = await McpToolbox(mcp_url).load()
     gateway = PolicyGateway(engine, specs, RolePolicy.load(settings.tool_policy_path))
-    index = ScreenIndex(engine, local_encoder())
+    index = ScreenIndex(engine, local_encoder(), cache_dir=TEST_CACHE)
     await index.check()
     async with httpx.AsyncClient(base_url=live_acme, timeout=30) as rest:
         navigator = Navigator(index, local_encoder(), MemorySemanticCache(), RecordLookup(rest))

@@ -13,6 +13,7 @@ import pytest
 from sqlalchemy import func, select
 
 import navex.navigation.ranker
+from conftest import TEST_CACHE
 from navex.assistant import learnt_requests, route_examples, router_examples
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
@@ -171,7 +172,7 @@ async def test_the_requests_are_ingested_but_never_cosine_candidates(
             searched = await conn.scalar(select(func.count()).select_from(screen_embeddings))
             own = sum(len(screen.texts()) for screen in catalog.screens)
             assert searched == own, "the searched texts are the screens' own, no request"
-        index = ScreenIndex(engine, local_encoder())
+        index = ScreenIndex(engine, local_encoder(), cache_dir=TEST_CACHE)
         await index.check()
         request = next(r for r in catalog.requests if len(r.query.split()) > 5)
         vector = local_encoder().encode([request.query])[0]
@@ -196,7 +197,7 @@ async def test_holding_requests_out_fits_the_ranker_without_them(
     monkeypatch.setattr(navex.navigation.ranker, "UtteranceClassifier", spy)
     engine = create_engine(navex_database_url)
     try:
-        index = ScreenIndex(engine, local_encoder())
+        index = ScreenIndex(engine, local_encoder(), cache_dir=TEST_CACHE)
         await index.check()
         first = index.ranker
         held = [catalog.requests[0].query, catalog.requests[1].query]

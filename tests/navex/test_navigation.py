@@ -13,6 +13,7 @@ from sqlalchemy import func, select, text, update
 import navex.embeddings.classifier as classifier_module
 import navex.navigation.index
 import navex.navigation.ranker
+from conftest import TEST_CACHE
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
 from navex.navigation import (
@@ -38,7 +39,7 @@ async def engine(navex_database_url: str) -> AsyncIterator[object]:
 
 @pytest.fixture
 async def index(engine: object) -> ScreenIndex:
-    screen_index = ScreenIndex(engine, local_encoder())  # type: ignore[arg-type]
+    screen_index = ScreenIndex(engine, local_encoder(), cache_dir=TEST_CACHE)  # type: ignore[arg-type]
     await screen_index.check()
     return screen_index
 
@@ -104,6 +105,29 @@ async def test_ingest_is_idempotent_and_records_model(engine: object) -> None:
     assert meta["catalog_sha256"] == sha
 
 
+async def test_an_ingest_reads_the_vectors_it_embedded_before_from_the_cache_dir(
+    engine: object, tmp_path: Path
+) -> None:
+    """`navex eval routing` ingests on every run: the second time, only the cache's probe
+    text is embedded."""
+    catalog, sha = load_catalog(NavexSettings().catalog_path)
+    encoder = local_encoder()
+    embedded: list[int] = []
+
+    class Counting:
+        name, dim = encoder.name, encoder.dim
+
+        def encode(self, texts: list[str]) -> np.ndarray:
+            embedded.append(len(texts))
+            return encoder.encode(texts)
+
+    first = await ingest_catalog(engine, catalog, sha, Counting(), cache_dir=tmp_path)  # type: ignore[arg-type]
+    assert sum(embedded) > first.texts
+    embedded.clear()
+    again = await ingest_catalog(engine, catalog, sha, Counting(), cache_dir=tmp_path)  # type: ignore[arg-type]
+    assert embedded == [1] and again.texts == first.texts
+
+
 async def test_the_ingested_catalog_keeps_what_screens_change_by_hand(
     index: ScreenIndex,
 ) -> None:
@@ -123,7 +147,7 @@ async def test_ingest_with_hnsw_index_gives_same_ranking(
     vector = local_encoder().encode([query])[0]
     exact = await index.search(query, vector, "admin", k=3)
     before = index.generation
-    await ingest_catalog(engine, catalog, sha, local_encoder(), hnsw=True)  # type: ignore[arg-type]
+    await ingest_catalog(engine, catalog, sha, local_encoder(), hnsw=True, cache_dir=TEST_CACHE)  # type: ignore[arg-type]
     async with engine.connect() as conn:  # type: ignore[attr-defined]
         found = await conn.scalar(
             text("SELECT count(*) FROM pg_indexes WHERE indexname = 'ix_screen_embeddings_hnsw'")

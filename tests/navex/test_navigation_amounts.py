@@ -11,7 +11,7 @@ from conftest import as_user
 from navex.config import NavexSettings
 from navex.embeddings import local_encoder
 from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex, load_catalog
-from navex.navigation.amounts import Amounts, amounts_said, pick
+from navex.navigation.amounts import Amounts, amounts_said, pick, told_apart
 from navex.navigation.cache import MemorySemanticCache
 
 CATALOG, _ = load_catalog(NavexSettings().catalog_path)
@@ -48,6 +48,28 @@ def _picked(query: str) -> list[int]:
 )
 def test_a_record_by_its_amount_or_rank(query: str, ids: list[int]) -> None:
     assert _picked(query) == ids
+
+
+@pytest.mark.parametrize(
+    ("query", "ids"),
+    [
+        ("the 5,124 invoice that's still unpaid", [4]),
+        ("the 5,124 invoice we already paid", [3]),
+        ("the latest 5,124 invoice", [4]),
+        ("the older of the two 5,124 invoices", [3]),
+        ("the 5,124 invoice", [3, 4]),
+        ("the 5,124 invoice from march 2019", [3, 4]),  # picks none of them: both stay
+    ],
+)
+def test_several_of_one_amount_are_told_apart_by_their_date_or_status(
+    query: str, ids: list[int]
+) -> None:
+    invoices = [{**invoice, "status": "paid"} for invoice in INVOICES]
+    invoices[3]["status"] = "open"
+    asked = amounts_said(query, INVOICE)
+    assert asked is not None
+    fits = told_apart(pick(invoices, asked, INVOICE), query, INVOICE, invoices)
+    assert [record["id"] for record in fits] == ids
 
 
 @pytest.mark.parametrize(

@@ -3,11 +3,12 @@ alternatives under an answer (issue #15), on real parts: PostgreSQL + pgvector, 
 MiniLM encoder, and Acme's API over HTTP as the asking user."""
 
 import time
+from typing import Any
 
 import httpx
 import pytest
 
-from conftest import as_user
+from conftest import as_user, listed_as
 from navex.embeddings import local_encoder
 from navex.navigation import Navigator, RecordLookup, RequestContext, Screen, ScreenIndex
 from navex.navigation.cache import MemorySemanticCache
@@ -235,6 +236,7 @@ async def test_eval_routing_scores_the_record_as_the_rows_user(
     from navex.evals import RoutingRow, evaluate_routing
     from navex.evals.routing_product import row_navigation
 
+    alice = await as_user(api, "alice@acme.example")
     rows = [
         RoutingRow(
             id="dock",
@@ -273,11 +275,26 @@ async def test_eval_routing_scores_the_record_as_the_rows_user(
             user="carol@acme.example",
             denied=True,
         ),
+        # a viewer may not read invoices: no link may hold one, and the row is not scored
+        RoutingRow(
+            id="viewer-invoice",
+            query="open the latest invoice",
+            route="navigation",
+            screen="invoice_detail",
+            user="carol@acme.example",
+            denied=True,
+            record={"invoice_id": _latest_invoice_id(await listed_as(api, alice, "/api/invoices"))},
+        ),
     ]
     router = router_from_settings(NavexSettings(), local_encoder())
     navigation = await row_navigation(navigator, api, rows)
     report = await evaluate_routing(router, index, rows, navigation)
     assert (report.n_record, report.record_accuracy) == (4, 0.75)
     assert [m.id for m in report.record_misses] == ["wrong-on-purpose"]
-    assert (report.n_denied, report.denied_accuracy) == (1, 1.0)
+    assert (report.n_record_unreadable, report.record_unreadable) == (1, ["viewer-invoice"])
+    assert (report.n_denied, report.denied_accuracy) == (2, 1.0)
     assert report.nav_top1 == 1.0
+
+
+def _latest_invoice_id(invoices: list[dict[str, Any]]) -> int:
+    return int(max(invoices, key=lambda invoice: str(invoice["period"]))["id"])

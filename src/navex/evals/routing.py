@@ -3,7 +3,7 @@ a gold set, fit the router's thresholds on the train split, plot a threshold swe
 
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
@@ -26,6 +26,10 @@ class RowNavigation(Protocol):
         """The router's decision after a look at what the row names (as served)."""
         ...
 
+    async def can_read(self, row: RoutingRow) -> bool:
+        """Whether the row's user may read the row's record through the product's API."""
+        ...
+
 
 class Miss(BaseModel):
     id: str
@@ -43,9 +47,14 @@ class RoutingReport(BaseModel):
     unclear_precision: float
     record_accuracy: float | None = Field(
         description="Rows with `record`: the link opens that record (or the answer says that "
-        "several fit / none does); null when no row has one or no product was booted"
+        "several fit / none does); null when no row has one or no product was booted. A "
+        "record its user may not read through the product's API is not scored: navex reads "
+        "records as the caller, and no link may hold one the caller cannot read"
     )
     n_record: int
+    n_record_unreadable: int = Field(
+        default=0, description="Rows whose record their user may not read (not scored)"
+    )
     denied_accuracy: float | None = Field(
         description="Rows with `denied`: the answer says the role cannot open that screen"
     )
@@ -55,6 +64,9 @@ class RoutingReport(BaseModel):
     route_misses: list[Miss]
     screen_misses: list[Miss]
     record_misses: list[Miss] = []
+    record_unreadable: list[str] = Field(
+        default=[], description="The ids of the rows whose record their user may not read"
+    )
 
 
 CLASSIFIER_CS = (1.0, 2.0, 4.0, 8.0, 16.0)
@@ -127,6 +139,7 @@ class _Tally:
     nav_rows: int = 0
     records: int = 0
     record_hits: int = 0
+    unreadable: list[str] = field(default_factory=list)
     denied: int = 0
     denied_hits: int = 0
 
@@ -145,7 +158,9 @@ async def _screens(
         return [m.screen_name for m in await index.search(row.query, vector, None, k=3)]
     result = await navigation.answer(row)
     decided = decided_screen(result)
-    if row.record is not None:
+    if isinstance(row.record, dict) and not await navigation.can_read(row):
+        tally.unreadable.append(row.id)  # e.g. an invoice asked for by a viewer: refused
+    elif row.record is not None:
         tally.records += 1
         got = record_outcome(result)
         if _record_hit(row.record, got):
@@ -203,6 +218,7 @@ async def evaluate_routing(
         unclear_precision=_ratio(confusion["unclear"]["unclear"], predicted_unclear),
         record_accuracy=_ratio(tally.record_hits, tally.records) if tally.records else None,
         n_record=tally.records,
+        n_record_unreadable=len(tally.unreadable),
         denied_accuracy=_ratio(tally.denied_hits, tally.denied) if tally.denied else None,
         n_denied=tally.denied,
         confusion=confusion,
@@ -210,6 +226,7 @@ async def evaluate_routing(
         route_misses=route_misses,
         screen_misses=screen_misses,
         record_misses=record_misses,
+        record_unreadable=tally.unreadable,
     )
 
 

@@ -104,6 +104,21 @@ class _RowNavigator:
     async def second_look(self, row: RoutingRow, decision: RouteDecision) -> RouteDecision:
         return await self.navigator.second_look(decision, row.query, self._context(row))
 
+    async def can_read(self, row: RoutingRow) -> bool:
+        """Whether each record the row names is one its user may read: the record's own
+        endpoint (`/api/invoices/6`) answers them, as navex's lookups would be answered."""
+        catalog, lookup = self.navigator.index.catalog, self.navigator.lookup
+        if not isinstance(row.record, dict) or catalog is None or lookup is None:
+            return True
+        token = self._context(row).user_token
+        for name, value in row.record.items():
+            parameter = catalog.parameters.get(name)
+            if parameter is None or parameter.choices:
+                continue
+            if await lookup.one(parameter, token, str(value)) is None:
+                return False
+        return True
+
 
 async def row_navigation(
     navigator: Navigator, api: httpx.AsyncClient, rows: list[RoutingRow]

@@ -6,8 +6,9 @@ catalog says, per kind, which field holds a record's amount (`amount_by`, in
 the highest or lowest (pick_words.yaml's, the languages' words) pick the records among
 the kind's list, read through its API as the caller like every lookup. One fits: its
 page; several (a tie): a choice; none of the amounts said: say so. Records picked by
-their date or status ("last month's invoice") are picked.py's. Nothing here knows a
-product: the field is the catalog's, the words the languages'.
+their date or status ("last month's invoice") are picked.py's; those words also choose
+among several records of one amount ("the 1,345 invoice that's still unpaid"). Nothing
+here knows a product: the field is the catalog's, the words the languages'.
 """
 
 import re
@@ -15,7 +16,7 @@ from typing import Any, NamedTuple
 
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.name_text import tokens
-from navex.navigation.picked import Rank, pick_words
+from navex.navigation.picked import Rank, list_fields, pick_words, picked, what_picks
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
 
@@ -80,6 +81,19 @@ def pick(records: list[Record], asked: Amounts, parameter: RecordParameter) -> l
     return fits
 
 
+def told_apart(
+    fits: list[Record], query: str, parameter: RecordParameter, records: list[Record]
+) -> list[Record]:
+    """Of several records of the amounts said, those the request's date or status words
+    pick ("the 5,124 invoice from four months back", "the 1,345 one that's still unpaid");
+    all of them when those words pick none or say nothing."""
+    if len(fits) < 2:
+        return fits
+    fields = list_fields(parameter, records)
+    chosen = what_picks(tokens(query), fields)
+    return (picked(chosen, fits, fields) or fits) if chosen is not None else fits
+
+
 async def records_by_amount(
     parameter: RecordParameter, query: str, token: str, lookup: RecordLookup
 ) -> RecordSearch | None:
@@ -91,7 +105,7 @@ async def records_by_amount(
     records = await lookup.listing(parameter, token)
     if not records:
         return None
-    fits = pick(records, asked, parameter)
+    fits = told_apart(pick(records, asked, parameter), query, parameter, records)
     found = [FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in fits]
     if not found:
         return RecordSearch(outcome="none", name_like=True, phrase=asked.said)

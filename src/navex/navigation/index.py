@@ -25,7 +25,7 @@ from sqlalchemy import RowMapping, bindparam, delete, insert, select, text
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from navex.embeddings import Encoder, UtteranceClassifier, encoder_release
+from navex.embeddings import Encoder, UtteranceClassifier, encode_cached, encoder_release
 from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.ranker import (
     REQUEST_KIND,
@@ -86,11 +86,13 @@ async def ingest_catalog(
     encoder: Encoder,
     *,
     hnsw: bool = False,
+    cache_dir: Path | None = None,
 ) -> IngestReport:
     """Replace the index with `catalog` embedded by `encoder`, in one transaction.
 
     Running it twice leaves the same screens and vectors (idempotent); screens no longer
-    in the catalog are removed.
+    in the catalog are removed. The vectors are read from `cache_dir` when this encoder
+    already embedded these texts (an evaluation ingests on every run).
     """
     started = time.perf_counter()
     rows = [
@@ -99,7 +101,8 @@ async def ingest_catalog(
         for kind, body in screen.texts()
     ]
     requests = [(request.screen, request.query) for request in catalog.requests]
-    embedded = encoder.encode([body for _, _, body in rows] + [query for _, query in requests])
+    texts = [body for _, _, body in rows] + [query for _, query in requests]
+    embedded = encode_cached(encoder, texts, cache_dir)
     vectors, request_vectors = embedded[: len(rows)], embedded[len(rows) :]
     generation = uuid.uuid4().hex
     async with engine.begin() as conn:

@@ -171,7 +171,8 @@ async def _prepare_navex(navex_url: str) -> None:
     try:
         settings = NavexSettings()
         catalog, sha = load_catalog(settings.catalog_path)
-        await ingest_catalog(engine, catalog, sha, encoder_from_settings(settings))
+        encoder = encoder_from_settings(settings)
+        await ingest_catalog(engine, catalog, sha, encoder, cache_dir=settings.cache_directory)
     finally:
         await engine.dispose()
 
