@@ -126,6 +126,29 @@ async def test_the_link_opens_the_invoice_described(
         assert result.answer.url.endswith(f"/billing/invoices/{expected['id']}"), query
 
 
+async def test_an_amount_billed_twice_is_told_apart_by_status_or_date(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """Two bills of one amount: the request's other words say which (the status words
+    alone fit two unpaid bills, the amount alone two bills of that amount)."""
+    dave = await as_user(api, "dave@globex.example")
+    invoices = await _invoices(api, dave)
+    amounts = [r["amount_cents"] for r in invoices]
+    twice = [r for r in invoices if amounts.count(r["amount_cents"]) == 2]
+    statuses = {r["status"] for r in twice}
+    assert len(twice) == 2 and statuses == {"paid", "open"}, "Globex's seed has such a pair"
+    unpaid = next(r for r in twice if r["status"] == "open")
+    assert sum(r["status"] == "open" for r in invoices) > 1, "unpaid alone fits several"
+    said = f"{unpaid['amount_cents'] // 100:,}"
+    for query, expected in (
+        (f"the invoice for {said.replace(',', '')} that's still unpaid", unpaid),
+        (f"the {said} bill we already paid", next(r for r in twice if r is not unpaid)),
+    ):
+        result = await navigator.answer(query, dave)
+        assert result.answer is not None, (query, result)
+        assert result.answer.url.endswith(f"/billing/invoices/{expected['id']}"), query
+
+
 async def test_a_tie_is_a_choice_and_no_fit_says_so(
     navigator: Navigator, api: httpx.AsyncClient
 ) -> None:

@@ -58,6 +58,27 @@ async def test_a_device_by_its_name(navigator: Navigator, api: httpx.AsyncClient
     assert result.answer.url.endswith(f"/orgs/{alice.org_id}/devices/{dock}")
 
 
+async def test_an_alert_called_a_warning_by_what_it_says(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """People call alerts warnings ("warnung" was the catalog's word, "warning" was not:
+    the request opened a device search that found nothing)."""
+    dave = await as_user(api, "dave@globex.example")
+    alerts = await listed_as(api, dave, "/api/alerts")
+    for query, starts in (
+        ("that warning about the hot relay cabinet", "cabinet temperature"),
+        ("the warning on the leeds outfall router", "router gxw-8004"),
+        ("open the chlorine room warning", "chlorine at"),
+    ):
+        alert = next(a for a in alerts if a["message"].lower().startswith(starts))
+        result = await navigator.answer(query, dave)
+        assert result.answer is not None, (query, result)
+        assert (result.answer.screen_name, result.records) == (
+            "alert_details",
+            {"alert_id": alert["id"]},
+        ), query
+
+
 async def test_a_serial_without_punctuation_or_case(
     navigator: Navigator, api: httpx.AsyncClient
 ) -> None:

@@ -111,3 +111,21 @@ async def records_by_amount(
         return RecordSearch(outcome="none", name_like=True, phrase=asked.said)
     outcome = "one" if len(found) == 1 else "several"
     return RecordSearch(outcome=outcome, records=found[:MAX_OPTIONS], phrase=asked.said)
+
+
+def among_found(found: RecordSearch, by_amount: RecordSearch | None) -> RecordSearch:
+    """What the request names once its amounts are read: the records of those amounts
+    among the several its other words fit ("the unpaid 1,345 invoice": of the unpaid
+    ones, that amount's), or the amount's alone when its other words name none."""
+    if by_amount is None or found.whole:
+        return found
+    if found.outcome in ("unnamed", "none"):
+        return by_amount
+    if found.outcome != "several" or by_amount.outcome not in ("one", "several"):
+        return found
+    fitting = {record.id for record in found.records}
+    both = [record for record in by_amount.records if record.id in fitting]
+    if not both:
+        return found
+    outcome = "one" if len(both) == 1 else "several"
+    return RecordSearch(outcome=outcome, records=both, phrase=by_amount.phrase)

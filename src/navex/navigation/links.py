@@ -12,7 +12,7 @@ from typing import Any, Literal
 import structlog
 from pydantic import BaseModel, Field
 
-from navex.navigation.amounts import records_by_amount
+from navex.navigation.amounts import among_found, records_by_amount
 from navex.navigation.by_fields import amounts_in, records_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records, of_the_kind_said
@@ -165,10 +165,10 @@ async def resolve_link(
                 name, query, found, catalog, context.user_token, lookup
             )
             found = extreme or found
-        if lookup is not None and found.outcome in ("unnamed", "none") and not found.whole:
-            # "the 5,189 invoice", "our priciest invoice"
+        if lookup is not None and found.outcome in ("unnamed", "none", "several"):
+            # "the 5,189 invoice", "our priciest invoice", "the unpaid 1,345 invoice"
             by_amount = await records_by_amount(parameter, query, context.user_token, lookup)
-            found = by_amount or found
+            found = among_found(found, by_amount)
         if lookup is not None and name != CALLER:  # "who makes the x-am 5600": its maker
             found = await owner_of_named(name, query, found, catalog, context.user_token, lookup)
         if lookup is not None:  # "the portable with the battery alarm": the alert's device
