@@ -22,6 +22,11 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 1, "name": "Honeywell", "country": "United States"},
         {"id": 2, "name": "Dräger", "country": "Germany"},
         {"id": 4, "name": "Advantech", "country": "Taiwan"},
+        {"id": 5, "name": "Axis Communications", "country": "Sweden"},
+    ],
+    "/api/categories": [
+        {"id": 1, "name": "Gas detectors"},
+        {"id": 3, "name": "Cameras"},
     ],
     "/api/products": [
         {"id": 2, "name": "X-am 5600", "manufacturer_id": 2},
@@ -29,6 +34,8 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 4, "name": "BW Ultra", "manufacturer_id": 1},
         {"id": 6, "name": "WISE-2410", "manufacturer_id": 4},
         {"id": 7, "name": "WISE-6610", "manufacturer_id": 4},
+        {"id": 8, "name": "P3265-LVE", "manufacturer_id": 5, "category_id": 3}
+        | {"description": "Fixed dome network camera."},
     ],
     "/api/sites": [
         {"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"},
@@ -39,6 +46,10 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         | {"product_id": 3},
         {"id": 11, "serial_number": "GS-1011", "name": "Flare stack", "site_id": 2}
         | {"product_id": 3},
+        {"id": 15, "serial_number": "GS-1015", "name": "Jetty 1", "site_id": 3, "product_id": 2},
+        {"id": 16, "serial_number": "GS-1016", "name": "Jetty 2", "site_id": 3, "product_id": 2},
+        {"id": 27, "serial_number": "CAM-3003", "name": "Jetty overview", "site_id": 3}
+        | {"product_id": 8},
     ],
     "/api/work-orders": [
         {"id": 1, "title": "Replace sensor head on GS-1011", "device_id": 11},
@@ -54,6 +65,9 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         # several products named, all of one maker (fresh14)
         ("manufacturer_details", "the company that makes our wise sensors", "/manufacturers/4"),
         ("site_details", "the site reactor hall a is at", "/sites/1"),
+        # of the devices called "Jetty ...", the camera (its product's category): fresh9
+        ("product_details", "the product page of the jetty camera model", "/products/8"),
+        ("product_details", "what model is our jetty cam", "/products/8"),
     ],
 )
 async def test_the_record_a_named_record_belongs_to(

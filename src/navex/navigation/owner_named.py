@@ -7,7 +7,7 @@ the product: the fields are the records', the kinds the catalog's.
 """
 
 from navex.navigation.catalog import Catalog, RecordParameter
-from navex.navigation.described import belonging_fields
+from navex.navigation.described import belonging_fields, of_the_kind_said
 from navex.navigation.record_names import FoundRecord, RecordSearch, named_words, record_label
 from navex.navigation.records import RecordLookup
 
@@ -31,10 +31,11 @@ async def owner_of_named(
             continue
         if not named_words(query, parameter, ()):
             continue  # no list read for a kind the request says no word of a name of
-        named = await lookup.find(parameter, query, token)
-        if not (named.outcome == "one" and named.whole) and not (
-            named.outcome == "several" and 1 < len(named.records) <= MOST_NAMED
-        ):
+        alike = await lookup.find(parameter, query, token)
+        # "the jetty camera model": of the devices called "Jetty ...", the camera's product
+        named = await of_the_kind_said(kind, query, alike, catalog, token, lookup)
+        one = named.outcome == "one" and (named.whole or alike.outcome == "several")
+        if not one and not (named.outcome == "several" and 1 < len(named.records) <= MOST_NAMED):
             continue
         held = await _owners(catalog, kind, name, parameter, named, token, lookup)
         if len(held) != 1:
