@@ -54,6 +54,10 @@ async def named(screen: str, query: str, catalog: Catalog = CATALOG) -> dict[str
         ("device_list", "devices that are not offline", {}),
         ("device_list", "geräte die nicht im wartungsmodus sind", {}),
         ("alerts_inbox", "show the acknowledged alerts", {"status": "acknowledged"}),
+        # a value word before "to" and a number says a level, not the state
+        ("device_list", "which detectors are down?", {"status": "offline"}),
+        ("device_list", "detectors down to 9% battery", {}),
+        ("device_list", "the x-am that's down to 58% battery", {}),
     ],
 )
 async def test_the_filters_a_request_names(screen: str, query: str, expected: dict) -> None:

@@ -2,7 +2,8 @@
 `offline`, "still invited" for `invited`; a longer phrase wins over a word inside it ("not
 reporting" over "reporting"), a value word used as the request's verb ("open the
 alerts") names nothing, nor does one a negation turns round ("nog niet bevestigd": not
-acknowledged). Pure, on the catalog's words (navigation.json's filters)."""
+acknowledged) or one that says a level ("down to 58% battery"). Pure, on the catalog's
+words (navigation.json's filters)."""
 
 import functools
 import re
@@ -62,6 +63,11 @@ def _negated(text: str, start: int) -> bool:
     return any(w in NEGATIONS or w.endswith("n't") or w.endswith("nt'") for w in before)
 
 
+_TO_A_LEVEL = re.compile(r"\s+(?:to|a|al|à|auf|op|naar|até)\s+\d")
+"""A value word followed by "to" and a number says a level, not a state: "the x-am that's
+down to 58% battery" is running low, not offline."""
+
+
 @functools.lru_cache(maxsize=4096)
 def _first_word(word: str) -> str:
     """The first of a filter word's words, folded ("not" of "not reporting"), or ""."""
@@ -81,6 +87,8 @@ def named_value(declared: ScreenFilter, query: str) -> str | None:
             if fold(word) in STOPWORDS and _is_verb(text, start, end):
                 continue
             if _negated(text, start):  # "nog niet bevestigd": not acknowledged
+                continue
+            if _TO_A_LEVEL.match(text, end):  # "down to 58% battery": a level
                 continue
             found.append((start, end, value))
     # a longer phrase wins over a word inside it ("not reporting" over "reporting")
