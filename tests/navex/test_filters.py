@@ -31,6 +31,8 @@ async def named(screen: str, query: str, catalog: Catalog = CATALOG) -> dict[str
         ("device_list", "welche Geräte sind nicht erreichbar", {"status": "offline"}),
         ("device_list", "sensors not reporting", {"status": "offline"}),  # not "reporting"
         ("device_list", "which sensors went dark?", {"status": "offline"}),
+        ("device_list", "detectors that stopped reporting", {"status": "offline"}),
+        ("device_list", "which of our sensors have gone silent?", {"status": "offline"}),
         ("device_list", "devices in maintenance mode", {"status": "maintenance"}),
         ("device_list", "welche Geräte sind im Wartungsmodus?", {"status": "maintenance"}),
         ("device_list", "apparaten in onderhoudsmodus", {"status": "maintenance"}),
