@@ -94,7 +94,7 @@ async def test_ingest_is_idempotent_and_records_model(engine: object) -> None:
         return n_screens, n_vectors, texts
 
     before = await counts()
-    report = await ingest_catalog(engine, catalog, sha, local_encoder())  # type: ignore[arg-type]
+    report = await ingest_catalog(engine, catalog, sha, local_encoder(), cache_dir=TEST_CACHE)  # type: ignore[arg-type]
     after = await counts()
     assert before == after
     assert after[0] == len(catalog.screens) == 72
