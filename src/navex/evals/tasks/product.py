@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -95,9 +96,10 @@ def serve_product(
         api_url = f"{parts.scheme}://{parts.netloc}"
         yield ProductUrls(api_url, mcp_url, api_url + product.jwks_path)
     except DemoError as exc:
-        raise ProductError(str(exc)) from exc
+        raise ProductError(str(exc)) from exc  # its logs stay, for the error's reader
     finally:
         supervisor.stop()
+    shutil.rmtree(logs, ignore_errors=True)
 
 
 __all__ = ["EvalProduct", "ProductError", "ProductUrls", "prepare_template", "serve_product"]

@@ -10,6 +10,7 @@ inside PostgreSQL: fast; the product's connection pool reconnects).
 from __future__ import annotations
 
 import asyncio
+import shutil
 import socket
 import tempfile
 import threading
@@ -153,6 +154,7 @@ def _postgres(server_url: str | None) -> Iterator[str]:
         yield str(server.get_uri())
     finally:
         server.cleanup()
+        shutil.rmtree(root, ignore_errors=True)  # cleanup() leaves the directory above
 
 
 postgres_server = _postgres
