@@ -15,7 +15,7 @@ import navex.navigation.index
 import navex.navigation.ranker
 from conftest import TEST_CACHE
 from navex.config import NavexSettings
-from navex.embeddings import local_encoder
+from navex.embeddings import encode_cached, local_encoder
 from navex.navigation import (
     IndexMismatch,
     Navigator,
@@ -119,7 +119,9 @@ async def test_an_ingest_reads_the_vectors_it_embedded_before_from_the_cache_dir
 
         def encode(self, texts: list[str]) -> np.ndarray:
             embedded.append(len(texts))
-            return encoder.encode(texts)
+            # the real vectors, as the suite's shared cache keeps them (embedding the
+            # catalog again took this test a minute)
+            return encode_cached(encoder, texts, TEST_CACHE)
 
     first = await ingest_catalog(engine, catalog, sha, Counting(), cache_dir=tmp_path)  # type: ignore[arg-type]
     assert sum(embedded) > first.texts
