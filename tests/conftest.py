@@ -35,6 +35,32 @@ if TYPE_CHECKING:
 os.environ.setdefault("NAVEX_CACHE_DIR", str(Path(tempfile.gettempdir()) / "navex-test-cache"))
 TEST_CACHE = Path(os.environ["NAVEX_CACHE_DIR"])
 """That cache, for the screen indexes tests build themselves (their ranker's fit)."""
+
+
+class CountingEncoder:
+    """An encoder that notes the texts it is asked to embed (the vector cache's probe is
+    not noted); `sign=-1` gives other vectors under the same name, `read_from` reads the
+    real vectors from a cache instead of embedding them (the whole catalog: a minute)."""
+
+    def __init__(self, inner: Any, sign: float = 1.0, read_from: Path | None = None) -> None:
+        self.inner, self.sign, self.read_from = inner, sign, read_from
+        self.name, self.dim = inner.name, inner.dim
+        self.embedded: list[list[str]] = []
+
+    @property
+    def calls(self) -> int:
+        return len(self.embedded)
+
+    def encode(self, texts: Any) -> Any:
+        from navex.embeddings import encode_cached
+        from navex.embeddings.cache import PROBE
+
+        if list(texts) == [PROBE]:
+            return self.sign * self.inner.encode(texts)
+        self.embedded.append(list(texts))
+        return self.sign * encode_cached(self.inner, texts, self.read_from)
+
+
 # Tests call Acme's API far faster than a person (hundreds of requests a second as one
 # user): its per-user limit is lifted for them; tests/acme/test_throttling.py sets its own.
 os.environ.setdefault("ACME_RATE_LIMIT_USER", "100000/second")

@@ -13,9 +13,9 @@ from sqlalchemy import func, select, text, update
 import navex.embeddings.classifier as classifier_module
 import navex.navigation.index
 import navex.navigation.ranker
-from conftest import TEST_CACHE
+from conftest import TEST_CACHE, CountingEncoder
 from navex.config import NavexSettings
-from navex.embeddings import encode_cached, local_encoder
+from navex.embeddings import local_encoder
 from navex.navigation import (
     IndexMismatch,
     Navigator,
@@ -111,23 +111,14 @@ async def test_an_ingest_reads_the_vectors_it_embedded_before_from_the_cache_dir
     """`navex eval routing` ingests on every run: the second time, only the cache's probe
     text is embedded."""
     catalog, sha = load_catalog(NavexSettings().catalog_path)
-    encoder = local_encoder()
-    embedded: list[int] = []
-
-    class Counting:
-        name, dim = encoder.name, encoder.dim
-
-        def encode(self, texts: list[str]) -> np.ndarray:
-            embedded.append(len(texts))
-            # the real vectors, as the suite's shared cache keeps them (embedding the
-            # catalog again took this test a minute)
-            return encode_cached(encoder, texts, TEST_CACHE)
-
-    first = await ingest_catalog(engine, catalog, sha, Counting(), cache_dir=tmp_path)  # type: ignore[arg-type]
-    assert sum(embedded) > first.texts
-    embedded.clear()
-    again = await ingest_catalog(engine, catalog, sha, Counting(), cache_dir=tmp_path)  # type: ignore[arg-type]
-    assert embedded == [1] and again.texts == first.texts
+    # the real vectors, as the suite's shared cache keeps them (embedding the catalog
+    # again took this test a minute)
+    counting = CountingEncoder(local_encoder(), read_from=TEST_CACHE)
+    first = await ingest_catalog(engine, catalog, sha, counting, cache_dir=tmp_path)  # type: ignore[arg-type]
+    assert sum(map(len, counting.embedded)) > first.texts
+    counting.embedded.clear()
+    again = await ingest_catalog(engine, catalog, sha, counting, cache_dir=tmp_path)  # type: ignore[arg-type]
+    assert counting.embedded == [] and again.texts == first.texts
 
 
 async def test_the_ingested_catalog_keeps_what_screens_change_by_hand(

@@ -6,9 +6,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from conftest import CountingEncoder
 from navex.embeddings import Encoder, UtteranceClassifier, encode_cached, local_encoder
 from navex.embeddings import classifier as classifier_module
-from navex.embeddings.cache import PROBE
 
 
 @pytest.fixture(scope="module")
@@ -43,22 +43,6 @@ def test_a_fitted_classifier_is_read_back_from_the_cache(
     assert repaired.labels == fitted.labels
 
 
-class CountingEncoder:
-    """Counts the calls that embed real texts (the cache's probe is not counted)."""
-
-    def __init__(self, inner: object, sign: float = 1.0) -> None:
-        self.inner = inner
-        self.name = inner.name  # type: ignore[attr-defined]
-        self.dim = inner.dim  # type: ignore[attr-defined]
-        self.sign = sign
-        self.calls = 0
-
-    def encode(self, texts):  # type: ignore[no-untyped-def]
-        if list(texts) != [PROBE]:
-            self.calls += 1
-        return self.sign * self.inner.encode(texts)  # type: ignore[attr-defined]
-
-
 def test_utterance_vectors_are_cached_by_model_and_texts(encoder: Encoder, tmp_path: Path) -> None:
     encoder = CountingEncoder(encoder)
     first = encode_cached(encoder, ["open billing", "ack alert 3"], tmp_path)
@@ -79,23 +63,14 @@ def test_a_new_list_embeds_only_the_texts_no_cached_list_holds(
     """A first start: the catalog's ingest embeds ~6,300 texts, then the router ~9,000,
     6,000 of them the same; the router embeds only the other ~3,000."""
     counting = CountingEncoder(encoder)
-    embedded: list[list[str]] = []
-    real = counting.encode
-
-    def noting(texts):  # type: ignore[no-untyped-def]
-        if list(texts) != [PROBE]:
-            embedded.append(list(texts))
-        return real(texts)
-
-    counting.encode = noting  # type: ignore[method-assign]
     ingest = ["open billing", "ack alert 3", "where are my invoices"]
     router = ["ack alert 3", "set GS-1020 offline", "open billing", "ack alert 3"]
     encode_cached(counting, ingest, tmp_path)
     vectors = encode_cached(counting, router, tmp_path)
-    assert embedded[1:] == [["set GS-1020 offline"]]
+    assert counting.embedded[1:] == [["set GS-1020 offline"]]
     assert np.array_equal(vectors, encoder.encode(router)), "the same vectors to the bit"
     assert np.array_equal(encode_cached(counting, router, tmp_path), vectors)
-    assert len(embedded) == 2, "the whole list is read back as it was stored"
+    assert len(counting.embedded) == 2, "the whole list is read back as it was stored"
     other = CountingEncoder(encoder, sign=-1.0)  # another encoder's lists are not used
     assert np.allclose(encode_cached(other, ["open billing"], tmp_path), -vectors[2:3])
     assert other.calls == 1

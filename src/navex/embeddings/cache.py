@@ -70,13 +70,14 @@ def encode_cached(encoder: Encoder, texts: Sequence[str], cache_dir: Path | None
     vectors = _read_vectors(path, (len(items), encoder.dim))
     if vectors is not None:
         return vectors
-    known = _known_vectors(cache_dir, _key_digest(key), set(items), encoder.dim)
+    digest = _key_digest(key)
+    known = _known_vectors(cache_dir, digest, set(items), encoder.dim)
     missing = [text for text in dict.fromkeys(items) if text not in known]
     if missing:
         known.update(zip(missing, encoder.encode(missing), strict=True))
     vectors = np.vstack([known[text] for text in items]).astype(np.float32, copy=False)
     write_atomically(path, lambda file: np.save(file, vectors))
-    listed = {"encoder": _key_digest(key), "texts": items}
+    listed = {"encoder": digest, "texts": items}
     write_atomically(_texts_file(path), lambda file: _save_json(file, listed))
     return vectors
 
