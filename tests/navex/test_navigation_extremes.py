@@ -46,6 +46,7 @@ async def test_the_lowest_or_highest_of_a_measure_among_the_records_described(
     signals = [d for d in devices if _reading(d, "signal_dbm") is not None]
     faint = min(signals, key=lambda d: _reading(d, "signal_dbm") or 0.0)
     await _opens(navigator, "the gateway with the weakest signl", alice, faint["id"])
+    await _opens(navigator, "the router with the worst signal", alice, faint["id"])  # "worst"
     temperatures = [d for d in devices if _reading(d, "temperature_c") is not None]
     hottest = max(temperatures, key=lambda d: _reading(d, "temperature_c") or 0.0)
     await _opens(navigator, "the hottest thermometer", alice, hottest["id"])

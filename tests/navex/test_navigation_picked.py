@@ -81,6 +81,17 @@ async def linked(catalog: Catalog, screen: str, query: str) -> ResolvedLink | Ne
         # a comparative among the records said, their count too
         ("the older of our two paid invoices", 13),
         ("the newer of the two paid invoices", 12),
+        # an ordinal counts on from the latest or the oldest; "first" before the kind's word
+        ("the second oldest invoice", 12),
+        ("third newest invoice", 13),
+        ("the fourth newest invoice", None),  # there are three
+        ("mostra a primeira fatura que recebemos", 13),
+        ("the first floor invoice", None),  # "first" names no date here
+        # words around the record that name none of it
+        ("pull up the newest bill we received", 11),
+        ("the invoice just before the latest", 12),
+        ("how much was the oldest invoice", 13),
+        ("open the invoice that's still waiting for payment", 11),  # the catalog's words
     ],
 )
 async def test_an_invoice_picked_by_its_date_or_status(
@@ -92,6 +103,24 @@ async def test_an_invoice_picked_by_its_date_or_status(
     else:
         assert isinstance(link, ResolvedLink), query
         assert link.records == {"invoice_id": record}, query
+
+
+@pytest.mark.parametrize(
+    ("query", "months"),
+    [
+        ("the invoice from a year ago", 12),
+        ("the invoice from half a year back", 6),
+        ("die Rechnung von vor einem halben Jahr", 6),
+        ("la factura de hace medio año", 6),
+        ("the invoice from two years ago", 24),
+        ("the invoice from six months back", 6),
+        ("the yearly invoice", None),
+    ],
+)
+def test_years_back_are_months_back(query: str, months: int | None) -> None:
+    fields = list_fields(load_catalog(CATALOG)[0].parameters["invoice_id"], INVOICES)
+    pick = what_picks(tokens(query), fields)
+    assert (pick.months_back if pick else None) == months, query
 
 
 async def test_a_status_narrows_the_records_named_alike(catalog: Catalog) -> None:

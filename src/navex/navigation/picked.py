@@ -18,6 +18,7 @@ sensor last seen" keeps its sensors. A status word also narrows the records a re
 other words fit.
 """
 
+import dataclasses
 import functools
 import re
 from collections.abc import Iterable, Mapping
@@ -60,6 +61,13 @@ class PickWords:
     overdue: frozenset[tuple[str, ...]] = frozenset()
     due_fields: tuple[str, ...] = ()
     finished: frozenset[str] = frozenset()
+    ordinals: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    """Ordinal words that count from the latest or the oldest ("the *second* oldest")."""
+    first: frozenset[str] = frozenset()
+    """Words for "first" that say the oldest right before a word for the kind ("the first
+    invoice", "a primeira fatura"), not otherwise ("the first floor sensor")."""
+    years: frozenset[str] = frozenset()
+    half: frozenset[str] = frozenset()
 
     @property
     def words(self) -> frozenset[str]:
@@ -75,7 +83,13 @@ class PickWords:
             | self.lowest
             | self.overdue
         )
-        return frozenset(w for p in phrases for w in p) | self.months | self.ago
+        return (
+            frozenset(w for p in phrases for w in p)
+            | self.months
+            | self.ago
+            | self.years
+            | frozenset(self.ordinals)
+        )
 
     def rank_said(self, words: list[str]) -> tuple[Rank, tuple[str, ...]] | None:
         """The first word (or phrase) for the highest or lowest the words say ("priciest",
@@ -103,20 +117,37 @@ class PickWords:
         from navex.navigation.numbers import number_words
 
         for i, word in enumerate(words):
-            if word not in self.months or i == 0:
+            if (word not in self.months and word not in self.years) or i == 0:
                 continue
-            number = _number(words[i - 1], number_words().values)
+            number, start = _number(words[i - 1], number_words().values), i - 1
+            if word in self.years:  # "a year ago": 12, "half a year back": 6
+                number, start = self._years_back(words, i, number)
             if number is None:
                 continue
             before = next(
-                (n for n in range(3, 0, -1) if tuple(words[i - 1 - n : i - 1]) in self.ago_before),
+                (n for n in range(3, 0, -1) if tuple(words[start - n : start]) in self.ago_before),
                 0,
             )
             if before or (i + 1 < len(words) and words[i + 1] in self.ago):
-                used.update(range(i - 1 - before, i + 1 + (0 if before else 1)))
+                used.update(range(start - before, i + 1 + (0 if before else 1)))
                 return number
         return None
 
+    def _years_back(self, words: list[str], i: int, number: int | None) -> tuple[int | None, int]:
+        """The months that the words before the word for years at `i` say, and where they
+        begin: "a year" 12, "two years" 24, "half a year", "einem halben Jahr" 6."""
+        said = words[max(0, i - 2) : i]
+        if said and said[-1] in self.half:  # "einem halben Jahr", "medio año"
+            return 6, i - 2 if len(said) == 2 and said[0] in _A_YEAR else i - 1
+        if len(said) == 2 and said[0] in self.half and said[1] in _A_YEAR:  # "half a year"
+            return 6, i - 2
+        if said and said[-1] in _A_YEAR:
+            return 12, i - 1
+        return (None if number is None else number * 12), i - 1
+
+
+_A_YEAR = frozenset(["a", "an", "one", "un", "une", "ein", "einem", "um", "uno", "een"])
+"""Words for "a" before a word for a year ("a year ago", "il y a un an", "vor einem Jahr")."""
 
 _OF = frozenset(
     re.findall(r"\S+", "of des de du der di dei degli delle della del van dos das do da")
@@ -178,6 +209,15 @@ def pick_words(path: Path = WORDS_PATH) -> PickWords:
         overdue=phrases("overdue"),
         due_fields=tuple(str(w) for w in raw.get("due_fields") or ()),
         finished=frozenset(str(w) for w in raw.get("finished") or ()),
+        ordinals={
+            w: int(n)
+            for n, words in (raw.get("ordinals") or {}).items()
+            for p in words
+            for w in tokens(str(p))
+        },
+        first=frozenset(w for p in phrases("first") for w in p),
+        years=frozenset(w for p in phrases("years") for w in p),
+        half=frozenset(w for p in phrases("half") for w in p),
     )
 
 
@@ -236,6 +276,8 @@ class Pick:
     before_latest: bool = False
     overdue: bool = False
     """Past the date by which they were to be done, and not finished ("the overdue job")."""
+    nth: int = 1
+    """Which of the latest or the oldest: 2 for "the second oldest", "the third newest"."""
 
     def undated(self) -> "Pick":
         """The same pick by status only: among records a name fits, the date says nothing."""
@@ -259,15 +301,29 @@ class Pick:
         )
 
 
-def what_picks(words: list[str], fields: ListFields, said: PickWords | None = None) -> Pick | None:
-    """What the request's (folded) words pick records by, or None when nothing."""
+def what_picks(
+    words: list[str],
+    fields: ListFields,
+    said: PickWords | None = None,
+    kinds: frozenset[str] = frozenset(),
+) -> Pick | None:
+    """What the request's (folded) words pick records by, or None when nothing. `kinds`
+    are the words for the kind of record ("invoice"): "first" right before one says the
+    oldest."""
     said = said or pick_words()
     used: set[int] = set()
     back = said.months_back(words, used)  # "two months ago"
     previous = _phrase_at(words, said.previous_month, said.longest, used)
     before = _phrase_at(words, said.before_latest, said.longest, used)  # "the one before"
-    latest = _phrase_at(words, said.latest, said.longest, used)
-    oldest = _phrase_at(words, said.oldest, said.longest, used)
+    at_latest = _phrase_start(words, said.latest, said.longest, used)
+    at_oldest = _phrase_start(words, said.oldest, said.longest, used)
+    latest, oldest = at_latest is not None, at_oldest is not None
+    nth = _ordinal_before(words, at_latest if latest else at_oldest, said.ordinals, used)
+    if not (latest or oldest):  # "the first invoice", "a primeira fatura"
+        first = _first_of_kind(words, said.first, kinds)
+        if first is not None:
+            oldest = True
+            used.add(first)
     overdue = fields.due is not None and _phrase_at(words, said.overdue, said.longest, used)
     statuses: list[tuple[str, str, bool]] = []
     for i, word in enumerate(words):
@@ -293,7 +349,27 @@ def what_picks(words: list[str], fields: ListFields, said: PickWords | None = No
         months_back=back if dated and not previous else None,
         before_latest=before and not previous and not back and dated,
         overdue=overdue,
+        nth=nth,
     )
+
+
+def _first_of_kind(words: list[str], first: frozenset[str], kinds: frozenset[str]) -> int | None:
+    """Where a word for "first" stands right before a word for the kind, if it does."""
+    return next(
+        (i for i, w in enumerate(words[:-1]) if w in first and words[i + 1] in kinds),
+        None,
+    )
+
+
+def _ordinal_before(
+    words: list[str], at: int | None, ordinals: Mapping[str, int], used: set[int]
+) -> int:
+    """The ordinal right before the phrase at `at` ("the *second* oldest"), marking its
+    place `used`; 1 when there is none."""
+    if at is None or at == 0 or at - 1 in used or words[at - 1] not in ordinals:
+        return 1
+    used.add(at - 1)
+    return ordinals[words[at - 1]]
 
 
 def date_words(query: str) -> frozenset[str]:
@@ -310,13 +386,21 @@ def _phrase_at(
     words: list[str], phrases: frozenset[tuple[str, ...]], longest: int, used: set[int]
 ) -> bool:
     """Whether one of `phrases` is said in `words` at places not yet `used` (marked)."""
+    return _phrase_start(words, phrases, longest, used) is not None
+
+
+def _phrase_start(
+    words: list[str], phrases: frozenset[tuple[str, ...]], longest: int, used: set[int]
+) -> int | None:
+    """Where one of `phrases` is said in `words` at places not yet `used` (marked), the
+    longest first; None when none is."""
     for n in range(longest, 0, -1):
         for start in range(len(words) - n + 1):
             span = range(start, start + n)
             if tuple(words[start : start + n]) in phrases and not used.intersection(span):
                 used.update(span)
-                return True
-    return False
+                return start
+    return None
 
 
 def picked(
@@ -342,12 +426,11 @@ def picked(
         today = today or datetime.now(UTC).date()
         index = today.year * 12 + today.month - 1 - back
         return [r for r in kept if _month(r.get(field)) == (index // 12, index % 12 + 1)]
-    values = [str(r.get(field) or "") for r in kept]
-    if pick.before_latest:  # "the invoice before the latest one": the second newest
-        newest = sorted({v for v in values if v}, reverse=True)
-        return [r for r in kept if len(newest) > 1 and str(r.get(field) or "") == newest[1]]
-    end = min(v for v in values if v) if pick.oldest and any(values) else max(values)
-    return [r for r in kept if str(r.get(field) or "") == end]
+    values = sorted({str(r.get(field) or "") for r in kept} - {""}, reverse=not pick.oldest)
+    nth = 2 if pick.before_latest else pick.nth  # "the invoice before the latest one"
+    if len(values) < nth:
+        return []
+    return [r for r in kept if str(r.get(field) or "") == values[nth - 1]]
 
 
 def overdue_of(

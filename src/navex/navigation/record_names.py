@@ -376,7 +376,7 @@ def _picked(
     if found.outcome == "one" or not records:
         return None
     fields = list_fields(parameter, records)
-    pick = what_picks(asked.words, fields)
+    pick = what_picks(asked.words, fields, kinds=folded(parameter.words))
     if pick is None:
         return None
     if found.outcome == "several":
