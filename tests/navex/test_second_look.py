@@ -121,6 +121,7 @@ async def test_a_vague_looking_request_that_names_a_record_is_navigation(
         "what did the teams eat last month",  # a date, but words no screen nor record has
         "it's not working",  # an alert's message says "not": a function word names nothing
         "something's off with one of the sensors, sort it",  # a device's word, a category's
+        "what's the weather like at the lyon plant today",  # "weather" is no slip of "whether"
     ],
 )
 async def test_out_of_scope_requests_that_name_a_record_stay_unclear(
@@ -174,7 +175,12 @@ async def test_a_serial_and_words_of_its_name_is_navigation(catalog: Catalog) ->
 
 
 async def test_a_single_word_stays_unclear(catalog: Catalog) -> None:
-    assert await routed(catalog, "pump", "unclear", reason="a single word") == "unclear"
+    """A single word is unclear (the annotation rule), part of names or not, but for the
+    whole name of one record of the caller's, which it opens ("draeger": Dräger)."""
+    for word in ("pump", "billing", "devices", "reactor", "xyzzy"):
+        assert await routed(catalog, word, "unclear", reason="a single word") == "unclear", word
+    for word in ("draeger", "Teltonika"):
+        assert await routed(catalog, word, "unclear", reason="a single word") == "navigation"
 
 
 async def test_opening_a_record_is_not_the_action_on_it(catalog: Catalog) -> None:

@@ -33,7 +33,7 @@ from navex.navigation.asking import (
 )
 from navex.navigation.by_fields import described_by_fields
 from navex.navigation.by_hand import changed_by_hand
-from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.catalog import Catalog, RecordParameter, once_per_catalog
 from navex.navigation.described import only_what_it_belongs_to
 from navex.navigation.descriptions import a_name_and_its_kind, describes_one_record, well_named
 from navex.navigation.filter_values import NEGATIONS
@@ -154,8 +154,16 @@ def _says_what_kind(query: str, word: str, kind: RecordParameter) -> bool:
 
 
 def _misspelt(word: str, vocabulary: frozenset[str]) -> bool:
-    """A word one or two letters away from one the catalog uses."""
-    return len(word) > 4 and bool(difflib.get_close_matches(word, vocabulary, n=1, cutoff=0.85))
+    """A word one or two letters away from one the catalog uses, other than a function
+    word ("weather" is no slip of "whether")."""
+    if len(word) <= 4:
+        return False
+    return bool(difflib.get_close_matches(word, _content_words(vocabulary), n=1, cutoff=0.85))
+
+
+@functools.lru_cache(maxsize=8)
+def _content_words(vocabulary: frozenset[str]) -> frozenset[str]:
+    return vocabulary - STOPWORDS
 
 
 def _rest(query: str, search: RecordSearch, kinds: dict[str, RecordParameter]) -> list[str]:
@@ -189,13 +197,40 @@ async def second_look(
 ) -> RouteDecision:
     """`decision`, or navigation when what the request names or asks says so (see the
     module's docstring). Looks records up only for the decisions it may change."""
-    if lookup is None or decision.route == "navigation" or decision.reason == "a single word":
+    if lookup is None or decision.route == "navigation":
         return decision
+    if decision.reason == "a single word":
+        return await _second_look_at_a_word(decision, query, catalog, context, lookup)
     if decision.route == "unclear":
         return await _second_look_at_unclear(decision, query, catalog, context, lookup)
     if decision.reason == "a part of it is an action":
         return decision
     return await _second_look_at_action(decision, query, catalog, context, lookup)
+
+
+async def _second_look_at_a_word(
+    decision: RouteDecision,
+    query: str,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> RouteDecision:
+    """Navigation when the one word is the whole name of one record of the caller's
+    ("draeger": the maker Dräger), not a word for a kind of record or a screen's
+    ("devices", "billing", "maintenance" of a team's name too): those stay unclear."""
+    words = set(tokens(query)) - STOPWORDS
+    if not words or words & (every_kind_word(catalog) | _title_words(catalog)):
+        return decision
+    found = await _named(query, catalog, context, lookup, every_kind=True)
+    if len(found) == 1 and found[0][1].outcome == "one" and found[0][1].whole:
+        return _navigation(decision, "is a record's name")
+    return decision
+
+
+@once_per_catalog
+def _title_words(catalog: Catalog) -> frozenset[str]:
+    """Every word of the screens' titles and sections (folded)."""
+    return frozenset(w for s in catalog.screens for w in tokens(f"{s.title} {s.section}"))
 
 
 async def _second_look_at_unclear(

@@ -334,6 +334,26 @@ STOPWORDS = frozenset(
         "sua",
         "abra",
         "mostre",
+        # "pull up the newest bill we received", "how much was the oldest invoice", "a
+        # primeira fatura que recebemos": what the request says around the record, in the
+        # other languages too
+        "pull",
+        "whether",
+        "given",
+        "just",
+        "much",
+        "got",
+        "received",
+        "que",
+        "qui",
+        "recebemos",
+        "recibimos",
+        "recu",
+        "recue",
+        "erhalten",
+        "ricevuto",
+        "ricevuta",
+        "ontvangen",
     ]
 )
 
