@@ -624,3 +624,25 @@ async def test_a_question_about_people_that_says_a_word_of_two_capitals_describe
     assert getattr(screen, "screen_name", screen) == "user_details", answer
     plain = await link(catalog, "who's our admin", "user_list", "user_details")
     assert isinstance(plain, ResolvedLink) and plain.screen.screen_name == "user_list"
+
+
+async def test_a_record_given_to_the_caller_is_assigned_to_them(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "the urgent ticket i was given": of the caller's work orders (given: assigned), the
+    urgent one; "given" names no record."""
+    orders = [
+        {"id": 2, "title": "Investigate CO reading", "assignee_id": 1, "priority": "urgent"},
+        {"id": 3, "title": "Bump test rescue team", "assignee_id": 1, "priority": "medium"},
+        {"id": 4, "title": "Restore video", "assignee_id": 7, "priority": "urgent"},
+    ]
+    monkeypatch.setitem(RECORDS, "/api/work-orders", orders)
+    mine = ("my urgent ticket", "the urgent ticket assigned to me")
+    for query in (*mine, "the urgent ticket i was given", "the urgent job given to me"):
+        answer = await link(catalog, query, "work_order_details")
+        assert isinstance(answer, ResolvedLink) and answer.url.endswith("/work-orders/2"), query
+    for query in ("the urgent ticket", "someone else's urgent ticket"):  # not the caller's
+        answer = await link(catalog, query, "work_order_details")
+        assert isinstance(answer, NeedsClarification) and answer.record == "several", query
+    answer = await link(catalog, "my ticket", "work_order_details")  # two are alice's
+    assert isinstance(answer, NeedsClarification) and len(answer.options) == 2

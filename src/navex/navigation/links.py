@@ -19,7 +19,7 @@ from navex.navigation.described import described_records, of_the_kind_said
 from navex.navigation.extremes import measured_extreme
 from navex.navigation.holder_named import record_with_named
 from navex.navigation.in_state import in_named_state
-from navex.navigation.own import callers_own, says_own
+from navex.navigation.own import assigned_to_caller, callers_own, says_own
 from navex.navigation.owner_named import owner_of_named
 from navex.navigation.record_names import RecordSearch, tokens
 from navex.navigation.records import RecordLookup
@@ -150,32 +150,8 @@ async def resolve_link(
             values[name] = chosen
             continue
         found = await _find(lookup, parameter, screen, query, context)
-        if lookup is not None and not found.whole:  # "the camera at the rotterdam terminal"
-            described = await described_records(name, query, catalog, context.user_token, lookup)
-            if described is not None and described.rather_than(found, query):
-                found = described.search
-        if lookup is not None:  # "the jetty camera", "gateway signal graph"
-            found = await of_the_kind_said(name, query, found, catalog, context.user_token, lookup)
-        if lookup is not None:  # "our finance person", "the gateway on 2.4.1"
-            found = await _by_fields(name, query, found, catalog, context, lookup)
-        if lookup is not None:  # "erin's completed ticket", "the chlorine detector that's offline"
-            found = await in_named_state(name, query, found, catalog, context.user_token, lookup)
-        if lookup is not None:  # "which bw ultra has the weakest battery"
-            extreme = await measured_extreme(
-                name, query, found, catalog, context.user_token, lookup
-            )
-            found = extreme or found
-        if lookup is not None and found.outcome in ("unnamed", "none", "several"):
-            # "the 5,189 invoice", "our priciest invoice", "the unpaid 1,345 invoice"
-            by_amount = await records_by_amount(parameter, query, context.user_token, lookup)
-            found = among_found(found, by_amount)
-        if lookup is not None and name != CALLER:  # "who makes the x-am 5600": its maker
-            found = await owner_of_named(name, query, found, catalog, context.user_token, lookup)
-        if lookup is not None:  # "the portable with the battery alarm": the alert's device
-            token = context.user_token
-            found = await record_with_named(name, query, found, catalog, token, lookup)
-        if name != CALLER and found.outcome in ("unnamed", "none") and lookup is not None:
-            found = await _callers_own(found, name, query, catalog, context, lookup)
+        if lookup is not None:
+            found = await _narrowed(name, parameter, query, found, catalog, context, lookup)
         if name == CALLER and found.someone_else and found.outcome == "unnamed":
             screen = person_screen(screen, parameter, None, context.user_id, catalog)
         record_id = _one(found, screen, parameter, name, context)
@@ -193,6 +169,45 @@ async def resolve_link(
         parameters={k: v for k, v in values.items() if k != "hostname"},
         records=records,
     )
+
+
+async def _narrowed(
+    name: str,
+    parameter: RecordParameter,
+    query: str,
+    found: RecordSearch,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> RecordSearch:
+    """What the request names of kind `name`, after each rule that reads records another
+    way than by their name has had its say (each in its module)."""
+    token = context.user_token
+    if not found.whole:  # "the camera at the rotterdam terminal"
+        described = await described_records(name, query, catalog, token, lookup)
+        if described is not None and described.rather_than(found, query):
+            found = described.search
+    # "the jetty camera", "gateway signal graph"
+    found = await of_the_kind_said(name, query, found, catalog, token, lookup)
+    # "our finance person", "the gateway on 2.4.1"
+    found = await _by_fields(name, query, found, catalog, context, lookup)
+    # "erin's completed ticket", "the chlorine detector that's offline"
+    found = await in_named_state(name, query, found, catalog, token, lookup)
+    # "my urgent ticket", "the job i was given": the caller's
+    user = context.user_id
+    found = await assigned_to_caller(name, CALLER, query, found, catalog, user, token, lookup)
+    # "which bw ultra has the weakest battery"
+    found = await measured_extreme(name, query, found, catalog, token, lookup) or found
+    if found.outcome in ("unnamed", "none", "several"):
+        # "the 5,189 invoice", "our priciest invoice", "the unpaid 1,345 invoice"
+        found = among_found(found, await records_by_amount(parameter, query, token, lookup))
+    if name != CALLER:  # "who makes the x-am 5600": its maker
+        found = await owner_of_named(name, query, found, catalog, token, lookup)
+    # "the portable with the battery alarm": the alert's device
+    found = await record_with_named(name, query, found, catalog, token, lookup)
+    if name != CALLER and found.outcome in ("unnamed", "none"):
+        found = await _callers_own(found, name, query, catalog, context, lookup)
+    return found
 
 
 async def _find(

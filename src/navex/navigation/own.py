@@ -8,7 +8,15 @@ import itertools
 
 from navex.navigation.catalog import Catalog
 from navex.navigation.person_words import SELF_WORDS, SUBJECT_WORDS
-from navex.navigation.record_names import FoundRecord, folded, record_label, tokens
+from navex.navigation.record_names import (
+    MAX_OPTIONS,
+    FoundRecord,
+    RecordSearch,
+    folded,
+    match_records,
+    record_label,
+    tokens,
+)
 from navex.navigation.records import RecordLookup
 
 POSSESSIVE_SELF = SELF_WORDS - SUBJECT_WORDS
@@ -68,3 +76,57 @@ async def callers_own(
     if record is None:
         return None
     return FoundRecord(id=record["id"], label=record_label(record, parameter))
+
+
+def person_field(catalog: Catalog, name: str, caller: str) -> str | None:
+    """The field of `name`'s records that holds a person (a filter of a screen listing
+    them takes the `caller` kind: a work order's `assignee_id`), or None."""
+    for screen in catalog.screens:
+        if name not in catalog.listed_kinds(screen):
+            continue
+        for declared in screen.filters.values():
+            if declared.parameter == caller:
+                return declared.field
+    return None
+
+
+async def assigned_to_caller(
+    name: str,
+    caller: str,
+    query: str,
+    found: RecordSearch,
+    catalog: Catalog,
+    user_id: int,
+    token: str,
+    lookup: RecordLookup,
+) -> RecordSearch:
+    """`found`, narrowed to the caller's records when the request says they are the
+    caller's ("my urgent ticket", "the urgent job assigned to me", "the ticket i was
+    given"): those whose person field (`person_field`) holds the caller. Records it names
+    none of, when it names none otherwise ("my ticket"). `found` as it is when none is the
+    caller's, or the kind holds no person."""
+    if name == caller or found.outcome not in ("several", "unnamed"):
+        return found
+    field = person_field(catalog, name, caller)
+    person = catalog.parameters.get(caller)
+    if field is None or person is None:
+        return found
+    said, _ = match_records(query, person, [], ())
+    if not said.self_named:
+        return found
+    parameter = catalog.parameters[name]
+    records = await lookup.listing(parameter, token)
+    mine = [r for r in records if r.get(field) == user_id and "id" in r]
+    if found.outcome == "several":
+        ids = {r.id for r in found.records}
+        mine = [r for r in mine if r["id"] in ids]
+    if not mine:
+        return found
+    return RecordSearch(
+        outcome="one" if len(mine) == 1 else "several",
+        records=[FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in mine][
+            :MAX_OPTIONS
+        ],
+        phrase=found.phrase,
+        words=found.words + 1,
+    )
