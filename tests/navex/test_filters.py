@@ -197,3 +197,11 @@ async def test_a_filter_by_a_record_described_by_its_fields(query: str, expected
     screen = CATALOG.screen("product_catalog")
     chosen = await choose_filters(screen, query, ALICE, CATALOG, stand_in_lookup(records))
     assert {f.param: f.value for f in chosen if f.record} == expected
+
+
+def test_a_value_of_several_words_may_be_hyphenated() -> None:
+    """ "erin's in-progress job" says "in progress"; a word inside another does not."""
+    status = CATALOG.screen("work_orders").filters["status"]
+    assert named_value(status, "erin's in-progress job") == "in_progress"
+    assert named_value(status, "the in progress jobs") == "in_progress"
+    assert named_value(status, "the jobs in progressive order") is None

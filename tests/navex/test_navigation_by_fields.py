@@ -585,7 +585,8 @@ async def test_a_record_no_one_holds_is_one_whose_person_field_is_empty(
     orders = [*RECORDS["/api/work-orders"], nobodys | {"assignee_id": None, "status": "open"}]
     monkeypatch.setitem(RECORDS, "/api/work-orders", orders)
     lookup = stand_in_lookup(RECORDS, by_id=False)
-    for query in ("the unassigned job", "la orden de trabajo sin asignar"):
+    said = ("the unassigned job", "la orden de trabajo sin asignar", "the job nobody picked up")
+    for query in (*said, "the work order nobody is assigned to"):
         fitted = await records_by_fields("work_order_id", query, catalog, "t", lookup)
         assert fitted is not None and [r.id for r in fitted.search.records] == [11], query
     answer = await link(catalog, "open the unassigned ticket", "work_order_details")

@@ -85,6 +85,8 @@ async def linked(catalog: Catalog, screen: str, query: str) -> ResolvedLink | Ne
         ("the second oldest invoice", 12),
         ("third newest invoice", 13),
         ("the fourth newest invoice", None),  # there are three
+        ("the second invoice we ever received", 12),  # before the kind's word: from the oldest
+        ("the invoice right before the latest one", 12),
         ("mostra a primeira fatura que recebemos", 13),
         ("the first floor invoice", None),  # "first" names no date here
         # words around the record that name none of it

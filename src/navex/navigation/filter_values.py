@@ -27,7 +27,9 @@ _OBJECTS = frozenset(re.findall(r"\S+", "it them up"))
 
 
 def _spans(text: str, word: str) -> list[tuple[int, int]]:
-    pattern = r"(?<!\w)" + re.escape(fold(word)) + r"(?!\w)"
+    """Where `word` (one or several words) is said in `text`, its words apart by a space or
+    joined by a hyphen ("in-progress" says "in progress")."""
+    pattern = r"(?<!\w)" + re.escape(fold(word)).replace("\\ ", "[ -]") + r"(?!\w)"
     return [m.span() for m in re.finditer(pattern, text)]
 
 

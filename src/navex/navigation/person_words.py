@@ -61,6 +61,11 @@ NOBODY_PHRASES = (
     "sem responsável",
     "não atribuído",
     "não atribuída",
+    "nobody is assigned",
+    "no one is assigned",
+    "nobody's assigned",
+    "nobody picked up",
+    "no one picked up",
 )
 """Phrases that say no person holds a record ("the unassigned job", "la orden sin
 asignar"): its field that holds a person is empty."""

@@ -319,11 +319,12 @@ def what_picks(
     at_oldest = _phrase_start(words, said.oldest, said.longest, used)
     latest, oldest = at_latest is not None, at_oldest is not None
     nth = _ordinal_before(words, at_latest if latest else at_oldest, said.ordinals, used)
-    if not (latest or oldest):  # "the first invoice", "a primeira fatura"
-        first = _first_of_kind(words, said.first, kinds)
+    if not (latest or oldest):  # "the first invoice", "the second invoice we received"
+        first = _first_of_kind(words, said.first | frozenset(said.ordinals), kinds)
         if first is not None:
             oldest = True
             used.add(first)
+            nth = said.ordinals.get(words[first], 1)
     overdue = fields.due is not None and _phrase_at(words, said.overdue, said.longest, used)
     statuses: list[tuple[str, str, bool]] = []
     for i, word in enumerate(words):
@@ -354,7 +355,8 @@ def what_picks(
 
 
 def _first_of_kind(words: list[str], first: frozenset[str], kinds: frozenset[str]) -> int | None:
-    """Where a word for "first" stands right before a word for the kind, if it does."""
+    """Where a word for "first" (or another ordinal) stands right before a word for the
+    kind, if it does."""
     return next(
         (i for i, w in enumerate(words[:-1]) if w in first and words[i + 1] in kinds),
         None,

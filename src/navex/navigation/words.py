@@ -341,6 +341,7 @@ STOPWORDS = frozenset(
         "whether",
         "given",
         "just",
+        "ever",
         "much",
         "got",
         "received",
