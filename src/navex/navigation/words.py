@@ -342,6 +342,7 @@ STOPWORDS = frozenset(
         "given",
         "just",
         "ever",
+        "ve",
         "much",
         "got",
         "received",
