@@ -108,6 +108,7 @@ def test_a_compound_of_a_kind_word_is_read_as_two_words(
         "which cameras are offline",  # a kind word's plural
         "often offline sensors",  # not "offen"
         "tell me a joke",  # short words
+        "la factura de hace cuatro meses",  # a number, not a slip of the ordinal "cuarto"
     ],
 )
 def test_the_screens_own_words_stay_as_said(catalog: Catalog, query: str) -> None:

@@ -83,13 +83,8 @@ class PickWords:
             | self.lowest
             | self.overdue
         )
-        return (
-            frozenset(w for p in phrases for w in p)
-            | self.months
-            | self.ago
-            | self.years
-            | frozenset(self.ordinals)
-        )
+        # not the ordinals ("cuatro" is no slip of "cuarto"), nor the words for years
+        return frozenset(w for p in phrases for w in p) | self.months | self.ago
 
     def rank_said(self, words: list[str]) -> tuple[Rank, tuple[str, ...]] | None:
         """The first word (or phrase) for the highest or lowest the words say ("priciest",
