@@ -16,7 +16,8 @@ from typing import Any, NamedTuple
 
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.name_text import tokens
-from navex.navigation.picked import Rank, list_fields, pick_words, picked, what_picks
+from navex.navigation.pick_words import Rank, pick_words
+from navex.navigation.picked import list_fields, picked, what_picks
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
 

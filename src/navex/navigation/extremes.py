@@ -17,7 +17,7 @@ from navex.navigation.catalog import Catalog
 from navex.navigation.described import best_fitting
 from navex.navigation.measure_names import names_of_measure
 from navex.navigation.name_text import tokens
-from navex.navigation.picked import pick_words, said_at
+from navex.navigation.pick_words import pick_words, said_at
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
 

@@ -8,7 +8,7 @@ from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.pages import first_page
-from navex.navigation.picked import picks_one_of_many
+from navex.navigation.pick_words import picks_one_of_many
 from navex.navigation.record_names import tokens
 from navex.navigation.records import RecordLookup
 

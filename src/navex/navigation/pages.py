@@ -12,7 +12,7 @@ from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.index import ScreenMatch
 from navex.navigation.list_questions import WHAT_EXISTS
 from navex.navigation.name_text import amount_words
-from navex.navigation.picked import picks_one_of_many
+from navex.navigation.pick_words import picks_one_of_many
 from navex.navigation.record_names import (
     folded,
     names_kind_in_plural,

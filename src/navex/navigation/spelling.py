@@ -42,7 +42,7 @@ from navex.navigation.fuzzy import (
 )
 from navex.navigation.measure_names import measure_words
 from navex.navigation.name_text import place_words
-from navex.navigation.picked import pick_words
+from navex.navigation.pick_words import pick_words
 from navex.navigation.record_names import catalog_vocabulary, fold, tokens
 from navex.navigation.words import STOPWORDS
 
