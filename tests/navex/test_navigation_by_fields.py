@@ -647,3 +647,9 @@ async def test_a_record_given_to_the_caller_is_assigned_to_them(
         assert isinstance(answer, NeedsClarification) and answer.record == "several", query
     answer = await link(catalog, "my ticket", "work_order_details")  # two are alice's
     assert isinstance(answer, NeedsClarification) and len(answer.options) == 2
+    assert "“my ticket”" in answer.question, answer.question
+    # named only by its state: of the caller's, the one in it
+    done = {**orders[1], "status": "done"}
+    monkeypatch.setitem(RECORDS, "/api/work-orders", [orders[0], done, orders[2]])
+    answer = await link(catalog, "my completed ticket", "work_order_details")
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/work-orders/3"), answer

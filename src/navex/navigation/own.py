@@ -7,6 +7,7 @@ Nothing here knows the product: the field is the catalog parameter's name.
 import itertools
 
 from navex.navigation.catalog import Catalog
+from navex.navigation.field_states import value_words_said, values_named
 from navex.navigation.person_words import SELF_WORDS, SUBJECT_WORDS
 from navex.navigation.record_names import (
     MAX_OPTIONS,
@@ -103,9 +104,15 @@ async def assigned_to_caller(
     """`found`, narrowed to the caller's records when the request says they are the
     caller's ("my urgent ticket", "the urgent job assigned to me", "the ticket i was
     given"): those whose person field (`person_field`) holds the caller. Records it names
-    none of, when it names none otherwise ("my ticket"). `found` as it is when none is the
-    caller's, or the kind holds no person."""
-    if name == caller or found.outcome not in ("several", "unnamed"):
+    none of, when it names none otherwise ("my ticket") or only by the states they are in
+    ("my completed ticket"). `found` as it is when none is the caller's, or the kind holds
+    no person."""
+    if name == caller or found.outcome not in ("several", "unnamed", "none"):
+        return found
+    states = values_named(query, catalog, name)
+    if found.outcome == "none" and not (
+        states and set(tokens(found.phrase)) <= value_words_said(query, catalog, name)
+    ):
         return found
     field = person_field(catalog, name, caller)
     person = catalog.parameters.get(caller)
@@ -120,6 +127,8 @@ async def assigned_to_caller(
     if found.outcome == "several":
         ids = {r.id for r in found.records}
         mine = [r for r in mine if r["id"] in ids]
+    elif found.outcome == "none":  # "my completed ticket": those of mine in that state
+        mine = [r for r in mine if all(str(r.get(f)) == v for f, v in states.items())]
     if not mine:
         return found
     return RecordSearch(
@@ -127,6 +136,6 @@ async def assigned_to_caller(
         records=[FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in mine][
             :MAX_OPTIONS
         ],
-        phrase=found.phrase,
+        phrase=found.phrase or query.strip(" ?!."),  # "Several work orders fit “my ticket”"
         words=found.words + 1,
     )
