@@ -36,7 +36,7 @@ def values_named(query: str, catalog: Catalog, name: str) -> dict[str, str]:
         value = named_value(declared, query)
         if value is not None:
             named[declared.field] = value
-    field = _person_fields(catalog).get(name)
+    field = person_fields(catalog).get(name)
     if field is not None and _nobody_said(query):
         named[field] = str(None)
     for field in _fields_said_missing(query, catalog.parameters[name].described_by):
@@ -57,7 +57,7 @@ def _fields_said_missing(query: str, fields: tuple[str, ...]) -> list[str]:
 
 
 @once_per_catalog
-def _person_fields(catalog: Catalog) -> dict[str, str]:
+def person_fields(catalog: Catalog) -> dict[str, str]:
     """Each kind's field that holds a person, by the filter its list takes for one (a work
     order's `assignee_id`), worked out once per catalog."""
     people = {name for name, p in catalog.parameters.items() if p.own_screens}
@@ -86,7 +86,7 @@ def value_words_said(query: str, catalog: Catalog, name: str) -> set[str]:
     "low-priority")."""
     said = set(tokens(query))
     named = values_named(query, catalog, name)
-    nobody = _nobody_said(query) if _person_fields(catalog).get(name) in named else set()
+    nobody = _nobody_said(query) if person_fields(catalog).get(name) in named else set()
     missing = catalog.parameters[name].described_by
     if _fields_said_missing(query, missing):  # "no phone": the words that say it
         nobody |= {w for m in _WITHOUT.finditer(fold(query)) for w in tokens(m.group(0))}

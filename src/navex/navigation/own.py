@@ -7,7 +7,7 @@ Nothing here knows the product: the field is the catalog parameter's name.
 import itertools
 
 from navex.navigation.catalog import Catalog
-from navex.navigation.field_states import value_words_said, values_named
+from navex.navigation.field_states import person_fields, value_words_said, values_named
 from navex.navigation.person_words import SELF_WORDS, SUBJECT_WORDS
 from navex.navigation.record_names import (
     MAX_OPTIONS,
@@ -79,18 +79,6 @@ async def callers_own(
     return FoundRecord(id=record["id"], label=record_label(record, parameter))
 
 
-def person_field(catalog: Catalog, name: str, caller: str) -> str | None:
-    """The field of `name`'s records that holds a person (a filter of a screen listing
-    them takes the `caller` kind: a work order's `assignee_id`), or None."""
-    for screen in catalog.screens:
-        if name not in catalog.listed_kinds(screen):
-            continue
-        for declared in screen.filters.values():
-            if declared.parameter == caller:
-                return declared.field
-    return None
-
-
 async def assigned_to_caller(
     name: str,
     caller: str,
@@ -103,20 +91,18 @@ async def assigned_to_caller(
 ) -> RecordSearch:
     """`found`, narrowed to the caller's records when the request says they are the
     caller's ("my urgent ticket", "the urgent job assigned to me", "the ticket i was
-    given"): those whose person field (`person_field`) holds the caller. Records it names
-    none of, when it names none otherwise ("my ticket") or only by the states they are in
-    ("my completed ticket"). `found` as it is when none is the caller's, or the kind holds
-    no person."""
-    if name == caller or found.outcome not in ("several", "unnamed", "none"):
+    given"): those whose person field (`field_states.person_fields`) holds the caller.
+    Records it names none of, when it names none otherwise ("my ticket") or only by the
+    states they are in ("my completed ticket"). `found` as it is when none is the
+    caller's, or the kind holds no person."""
+    field = person_fields(catalog).get(name)
+    person = catalog.parameters.get(caller)
+    if field is None or person is None or found.outcome not in ("several", "unnamed", "none"):
         return found
-    states = values_named(query, catalog, name)
+    states = values_named(query, catalog, name) if found.outcome == "none" else {}
     if found.outcome == "none" and not (
         states and set(tokens(found.phrase)) <= value_words_said(query, catalog, name)
     ):
-        return found
-    field = person_field(catalog, name, caller)
-    person = catalog.parameters.get(caller)
-    if field is None or person is None:
         return found
     said, _ = match_records(query, person, [], ())
     if not said.self_named:
