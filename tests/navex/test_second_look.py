@@ -99,6 +99,7 @@ async def routed(catalog: Catalog, query: str, route: Route, reason: str = "rout
         # what exists, with one word no record nor screen has beside a person's name
         "what tickets is becker juggling at the moment",
         "Rechnung vom letzten Monat",  # a kind's word and a date that picks one
+        "where's the help center for the mobile app",  # where a screen is, in its words
     ],
 )
 async def test_a_vague_looking_request_that_names_a_record_is_navigation(
@@ -122,6 +123,7 @@ async def test_a_vague_looking_request_that_names_a_record_is_navigation(
         "it's not working",  # an alert's message says "not": a function word names nothing
         "something's off with one of the sensors, sort it",  # a device's word, a category's
         "what's the weather like at the lyon plant today",  # "weather" is no slip of "whether"
+        "where's the nearest hospital to the lyon plant",  # where, but no screen's place
     ],
 )
 async def test_out_of_scope_requests_that_name_a_record_stay_unclear(
@@ -320,6 +322,7 @@ async def test_only_the_lists_a_request_may_name_are_read(catalog: Catalog) -> N
         "which accounts are deactivated",  # what exists
         "quiero dar de baja el sensor GS-1003, ¿dónde lo hago?",  # where
         "take me to where gs-1004 gets retired",  # taken there
+        "retire the broken th-2003, where's that done",  # where, after the action
         "llévame a dar de baja el GS-1003",
         "decommission screen for th-2004",  # a screen by name
         "Priya Raman account",  # only a record
@@ -475,3 +478,10 @@ async def test_small_talk_sharing_a_kind_word_is_no_question_about_records(
     assert await routed(catalog, "¿qué me cuentas hoy, amigo?", "unclear") == "unclear"
     assert await routed(catalog, "¿qué cuentas tenemos?", "unclear") == "navigation"
     assert await routed(catalog, "which devcies are offline", "unclear") == "navigation"
+
+
+async def test_a_person_said_to_be_on_no_team_is_navigation(catalog: Catalog) -> None:
+    """A person described by a field they lack, its kind's word misspelt ("taem"), is a
+    record described: navigation."""
+    query = "the one person who isn't on any taem"
+    assert await routed(catalog, query, "unclear") == "navigation"

@@ -15,7 +15,7 @@ import re
 from typing import Any, NamedTuple
 
 from navex.navigation.catalog import RecordParameter
-from navex.navigation.name_text import tokens
+from navex.navigation.name_text import fold, tokens
 from navex.navigation.pick_words import Rank, pick_words
 from navex.navigation.picked import list_fields, picked, what_picks
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
@@ -95,6 +95,47 @@ def told_apart(
     return (picked(chosen, fits, fields) or fits) if chosen is not None else fits
 
 
+def in_states_said(records: list[Record], query: str, parameter: RecordParameter) -> list[Record]:
+    """The records in the states the request says, to rank among ("our most expensive
+    invoice that's already paid": the priciest of the paid ones); all when it says none."""
+    fields = list_fields(parameter, records)
+    chosen = what_picks(tokens(query), fields)
+    if chosen is None or not chosen.statuses:
+        return records
+    return picked(chosen.undated(), records, fields) or records
+
+
+_NEXT_TO = re.compile(
+    r"\b(?:(before|prior to|preceding|avant|vor|antes d[eao]|prima d[ie]|voor)"
+    r"|(after|following|apr[eè]s|nach|despu[eé]s d[e]|dopo|depois d[eao]|na))"
+    r"\s+(?:(?:the|la|le|l'|der|die|dem|el|il|de|a|o|het)\s+)?"
+    r"(?:(?:one|celle|celui|quella|quello|aquela|aquele)\s+)?(?:(?:of|for|de|von|di|da|van)\s+)?$"
+)
+"""Words right before an amount that point at the record dated next to it ("the invoice
+right before the 5,189 one", "la facture après celle de 4 890")."""
+
+
+def next_to(
+    fits: list[Record], query: str, parameter: RecordParameter, records: list[Record]
+) -> list[Record]:
+    """The record dated right before or after the one record `fits` holds, when the words
+    right before its amount say so; `fits` otherwise."""
+    found = _SUM.search(query)
+    if len(fits) != 1 or found is None:
+        return fits
+    side = _NEXT_TO.search(fold(query[: found.start()]))
+    fields = list_fields(parameter, records)
+    if side is None or not fields.dates:
+        return fits
+    field = fields.dates[0]
+    dated = sorted((r for r in records if r.get(field)), key=lambda r: str(r[field]))
+    at = next((i for i, r in enumerate(dated) if r is fits[0]), None)
+    if at is None:
+        return fits
+    step = -1 if side.group(1) else 1
+    return [dated[at + step]] if 0 <= at + step < len(dated) else []
+
+
 async def records_by_amount(
     parameter: RecordParameter, query: str, token: str, lookup: RecordLookup
 ) -> RecordSearch | None:
@@ -106,7 +147,9 @@ async def records_by_amount(
     records = await lookup.listing(parameter, token)
     if not records:
         return None
-    fits = told_apart(pick(records, asked, parameter), query, parameter, records)
+    ranked = in_states_said(records, query, parameter) if asked.rank is not None else records
+    fits = told_apart(pick(ranked, asked, parameter), query, parameter, records)
+    fits = next_to(fits, query, parameter, records)
     found = [FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in fits]
     if not found:
         return RecordSearch(outcome="none", name_like=True, phrase=asked.said)

@@ -68,13 +68,14 @@ meyer in", "what firmware is GS-1020 on", "wer ist Priya Raman?"): about a recor
 whole, it asks to see it, whatever its verb."""
 
 WHERE = re.compile(
-    r"^[\s¿¡]*(where|wo|dove|onde|o[uù]|waar)\b|\bwhere (do|can|should) i\b|d[oó]nde"
+    r"(^|[,;:][\s¿¡]*)(where|wo|dove|onde|o[uù]|waar)\b|\bwhere (do|can|should) i\b|d[oó]nde"
     r"|o[uù] (puis|peut|dois)|wo (kann|muss) ich|dove (posso|devo)"
     r"|\b(take|bring|get) me (to|over to)\b|\bemm[eè]ne[- ]moi\b|\bbring mich\b"
     r"|\bf[uü]hre? mich\b|\bll[eé]vame\b|\bportami\b|\bleva[- ]me\b|\bbreng me\b",
     re.IGNORECASE,
 )
-"""A request that asks where to do something ("where do I retire GS-1012?"), or to be
+"""A request that asks where to do something ("where do I retire GS-1012?", "retire the
+broken th-2003, where's that done"), or to be
 taken there ("take me to where gs-1004 gets retired", "llévame a ...")."""
 
 SCREEN_WORDS = frozenset(

@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import among
-from navex.navigation.field_states import value_words_said, values_named
+from navex.navigation.field_states import missing_words_said, value_words_said, values_named
 from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
 from navex.navigation.measure_names import names_of_measure
 from navex.navigation.name_text import (
@@ -66,8 +66,9 @@ hold it: "maintenance" among ten people's departments does, "gas" among devices 
 _NUMBER = re.compile(r"(?<![\w.+\-])\+?\d+(?:[ .\-/]\d+)*(?![\w])")
 """A number as written: "2.4.1", "+31 10 555 0141", "+44"."""
 
-_AMOUNT = re.compile(r"(?<![\w.+\-])\d+(?:[.,]\d+)?(?![\w.\-]*\d)")
-"""An amount: "342 degrees", "9% battery", "12,4 ppm"; not a part of a serial or version."""
+_AMOUNT = re.compile(r"(?:(?<![\w.+\-])[-\u2212](?=\d)|(?<![\w.+\-]))\d+(?:[.,]\d+)?(?![\w.\-]*\d)")
+"""An amount: "342 degrees", "9% battery", "12,4 ppm", "-83 dbm" (a sign after a space);
+not a part of a serial or version ("GS-1020")."""
 
 
 _ENDING = re.compile(
@@ -122,7 +123,9 @@ def _same_amount(number: Numbered, amount: float) -> bool:
 
 def amounts_in(text: str) -> list[float]:
     """The amounts `text` says ("342 degrees", "9% battery")."""
-    return [float(m.group(0).replace(",", ".")) for m in _AMOUNT.finditer(text)]
+    return [
+        float(m.group(0).replace(",", ".").replace("\u2212", "-")) for m in _AMOUNT.finditer(text)
+    ]
 
 
 class Measure(NamedTuple):
@@ -429,7 +432,8 @@ async def records_by_fields(
     return Fitted(
         search=search,
         held=best[0] + len(values),
-        explained=frozenset(held),
+        # "who isn't on any taem": the words that say a field is missing explain it too
+        explained=frozenset(held | missing_words_said(query, catalog, name)),
         named=best[1] > 0,
         numbered=numbered,
     )

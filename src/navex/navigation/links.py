@@ -243,8 +243,8 @@ async def _by_fields(
     fitted = await records_by_fields(name, query, catalog, context.user_token, lookup)
     if fitted is None:
         return found
+    measured = fitted.numbered and fitted.search.outcome == "one"
     if found.outcome == "one":  # "reading 42 ppm CO": what it measures, not "Boiler room CO"
-        measured = fitted.numbered and fitted.search.outcome == "one"
         return fitted.search if measured else found
     if found.outcome == "several":  # narrowed only among those its names fit
         # "teltonika router model": one of the maker's two words, not a name's; but "the
@@ -254,6 +254,11 @@ async def _by_fields(
             return found
         ids = {r.id for r in found.records}
         kept = [r for r in fitted.search.records if r.id in ids]
+        # "the gateway stuck at -83 dbm": one record measures what it says, where a word
+        # read as a slip ("stuck": "stack") fit several names
+        respelt = not set(tokens(found.phrase)) <= set(tokens(query))
+        if not kept and found.words <= 1 and measured and respelt:
+            return fitted.search
         if not kept or len(kept) == len(found.records):
             return found
         return fitted.search.model_copy(

@@ -260,15 +260,22 @@ def numbers_as_amounts(query: str) -> set[str]:
 
 def counted(query: str, kind_words: Iterable[str]) -> set[str]:
     """The request's numbers that count records of the kind ("the gateway that has 8
-    sensors hanging off it": a number, then a word for the kind in the plural), not one
-    record's number ("sensor 8")."""
+    sensors hanging off it": a number, then a word for the kind in the plural within
+    `COUNTED_REACH` words), not one record's number ("sensor 8")."""
     kinds = folded(tuple(kind_words))
     words = tokens(query)
     return {
         word
-        for word, after in itertools.pairwise(words)
-        if word.isdigit() and word != "1" and after in kinds and after.endswith("s")
+        for at, word in enumerate(words)
+        if word.isdigit()
+        and word != "1"
+        and any(w in kinds and w.endswith("s") for w in words[at + 1 : at + 1 + COUNTED_REACH])
     }
+
+
+COUNTED_REACH = 3
+"""How far after a number a kind's plural may come for the number to count records ("9
+connected devices", "9 field nodes report through it")."""
 
 
 def is_unit(word: str) -> bool:
@@ -342,6 +349,12 @@ def known_words(catalog: Catalog) -> frozenset[str]:
     """`catalog_vocabulary` and every one-word name of a country: the words a request may
     say that name no record of the caller's, worked out once per catalog."""
     return catalog_vocabulary(catalog) | place_words()
+
+
+@once_per_catalog
+def title_words(catalog: Catalog) -> frozenset[str]:
+    """Every word of the screens' titles and sections (folded)."""
+    return frozenset(w for s in catalog.screens for w in tokens(f"{s.title} {s.section}"))
 
 
 @once_per_catalog

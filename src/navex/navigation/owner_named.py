@@ -8,8 +8,16 @@ the product: the fields are the records', the kinds the catalog's.
 
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import belonging_fields, of_the_kind_said
-from navex.navigation.record_names import FoundRecord, RecordSearch, named_words, record_label
+from navex.navigation.name_text import every_kind_word, title_words
+from navex.navigation.record_names import (
+    FoundRecord,
+    RecordSearch,
+    named_words,
+    record_label,
+    tokens,
+)
 from navex.navigation.records import RecordLookup
+from navex.navigation.words import STOPWORDS
 
 MOST_NAMED = 4
 """Records of another kind a request may name for their one owner to be taken ("the maker
@@ -34,7 +42,9 @@ async def owner_of_named(
         alike = await lookup.find(parameter, query, token)
         # "the jetty camera model": of the devices called "Jetty ...", the camera's product
         named = await of_the_kind_said(kind, query, alike, catalog, token, lookup)
-        one = named.outcome == "one" and (named.whole or alike.outcome == "several")
+        one = named.outcome == "one" and (
+            named.whole or alike.outcome == "several" or _own_word_said(named, query, catalog)
+        )
         if not one and not (named.outcome == "several" and 1 < len(named.records) <= MOST_NAMED):
             continue
         held = await _owners(catalog, kind, name, parameter, named, token, lookup)
@@ -45,6 +55,18 @@ async def owner_of_named(
             label = record_label(linked, owner)
             return RecordSearch(outcome="one", records=[FoundRecord(id=linked["id"], label=label)])
     return found
+
+
+def _own_word_said(named: RecordSearch, query: str, catalog: Catalog) -> bool:
+    """The request says a word of the one record's name that is no screen's title word
+    and no word for a kind ("who makes the polytron": "Polytron 8700"), not only words
+    such as "gas" or "camera"."""
+    said = set(tokens(query)) - title_words(catalog) - every_kind_word(catalog) - STOPWORDS
+    return any(len(w) >= OWN_WORD_LENGTH and w in said for w in tokens(named.records[0].label))
+
+
+OWN_WORD_LENGTH = 4
+"""The shortest word of a name that, said alone, names its record for its owner's page."""
 
 
 async def _owners(

@@ -23,7 +23,8 @@ screens, not the product's records):
   ("open ticket 10", "my open ticket"), and a record's page to the form when the request
   asks for a new one ("new job ticket pls": existing.py).
 - A record described rather than named (by its kind and what it belongs to, or by what
-  its fields hold: described_pages.py) opens its page.
+  its fields hold: described_pages.py) opens its page; so does one named whole before a
+  clause about it ("siemens, who make our chlorine detectors": named_head.py).
 """
 
 from navex.navigation.catalog import Catalog
@@ -51,6 +52,7 @@ from navex.navigation.list_questions import (
 )
 from navex.navigation.long_labels import long_label_first
 from navex.navigation.membership import group_page_first
+from navex.navigation.named_head import named_head_first
 from navex.navigation.narrowed import page_of_narrowing_record
 from navex.navigation.one_of_many import one_picked_of_many
 from navex.navigation.own_page import own_page_first
@@ -120,6 +122,9 @@ async def promote_named_record(
         listing = kind_alone_listed(query, matches, catalog)
     if listing is not None:
         return [listing, *(m for m in matches if m is not listing)]
+    head = await named_head_first(query, matches, catalog, context, lookup)
+    if head is not None:  # "siemens, who make our chlorine detectors": the maker
+        return head
     picked = await one_picked_of_many(query, matches, catalog, context, lookup)
     if picked is not None:  # "the older of our two unpaid invoices": that invoice
         return picked

@@ -13,7 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from navex.navigation.catalog import RecordParameter
-from navex.navigation.fuzzy import SLIP_LENGTH
+from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
 from navex.navigation.label_words import (
     beside,
     list_words,
@@ -340,7 +340,7 @@ def match_records(
             found.outcome not in named or (again.whole, again.words) > (found.whole, found.words)
         ):
             found, asked = again, asked_again
-    chosen = _picked(asked, parameter, records, found)
+    chosen = _picked(asked, parameter, records, found, known)
     if chosen is not None:  # "last month's invoice", "the cancelled camera relocation job"
         return chosen, asked
     if found.outcome == "several" and not found.whole and found.words <= 1:
@@ -367,11 +367,16 @@ def match_records(
 
 
 def _picked(
-    asked: _Query, parameter: RecordParameter, records: list[dict[str, Any]], found: RecordSearch
+    asked: _Query,
+    parameter: RecordParameter,
+    records: list[dict[str, Any]],
+    found: RecordSearch,
+    known: AbstractSet[str],
 ) -> RecordSearch | None:
     """The records a request picks by their date or status (picked.py): among all, when
     its every word that may name a record says when or how ("last month's invoice", "our
-    unpaid invoice"); among those its other words fit, by a status ("the cancelled camera
+    unpaid invoice") or is a screen's word no record's name has ("the first invoice in our
+    billing histroy"); among those its other words fit, by a status ("the cancelled camera
     relocation job"). None when it picks none so, or names one record otherwise."""
     if found.outcome == "one" or not records:
         return None
@@ -389,7 +394,9 @@ def _picked(
             among,
             fields,
         )
-    elif _besides_count(asked.named_words()) - OPEN_WORDS <= pick.words:
+    elif _besides_count(asked.named_words()) - OPEN_WORDS - pick.words <= _screen_words(
+        asked, parameter, records, known
+    ):
         chosen = picked(pick, records, fields)
         if not chosen and pick.dated and pick.statuses:
             # "is last month's invoice paid yet": its status is what is asked
@@ -406,6 +413,26 @@ def _picked(
         phrase=" ".join(w for w in asked.words if w in pick.words),
         words=found.words + len(pick.words),
     )
+
+
+def _screen_words(
+    asked: _Query,
+    parameter: RecordParameter,
+    records: list[dict[str, Any]],
+    known: AbstractSet[str],
+) -> set[str]:
+    """The request's words that are screens' words, or a slip of a long one ("histroy"),
+    and in no record's name: they say where, not which ("in our billing history")."""
+    listed = list_words(parameter, records).words
+    return {
+        w
+        for w in asked.named_words()
+        if w not in listed
+        and (
+            w in known
+            or (len(w) > SLIP_LENGTH and any(one_slip(w, k) for k in known if len(k) > SLIP_LENGTH))
+        )
+    }
 
 
 def _besides_count(words: Iterable[str]) -> set[str]:

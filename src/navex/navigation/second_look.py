@@ -33,7 +33,7 @@ from navex.navigation.asking import (
 )
 from navex.navigation.by_fields import described_by_fields
 from navex.navigation.by_hand import changed_by_hand
-from navex.navigation.catalog import Catalog, RecordParameter, once_per_catalog
+from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import only_what_it_belongs_to
 from navex.navigation.descriptions import a_name_and_its_kind, describes_one_record, well_named
 from navex.navigation.filter_values import NEGATIONS
@@ -47,7 +47,7 @@ from navex.navigation.list_questions import (
 )
 from navex.navigation.long_labels import LONG_LABEL
 from navex.navigation.membership import membership_change
-from navex.navigation.name_text import every_kind_word, known_words
+from navex.navigation.name_text import every_kind_word, known_words, title_words
 from navex.navigation.named_kinds import (
     all_named as _all_named,
 )
@@ -219,18 +219,12 @@ async def _second_look_at_a_word(
     ("draeger": the maker Dräger), not a word for a kind of record or a screen's
     ("devices", "billing", "maintenance" of a team's name too): those stay unclear."""
     words = set(tokens(query)) - STOPWORDS
-    if not words or words & (every_kind_word(catalog) | _title_words(catalog)):
+    if not words or words & (every_kind_word(catalog) | title_words(catalog)):
         return decision
     found = await _named(query, catalog, context, lookup, every_kind=True)
     if len(found) == 1 and found[0][1].outcome == "one" and found[0][1].whole:
         return _navigation(decision, "is a record's name")
     return decision
-
-
-@once_per_catalog
-def _title_words(catalog: Catalog) -> frozenset[str]:
-    """Every word of the screens' titles and sections (folded)."""
-    return frozenset(w for s in catalog.screens for w in tokens(f"{s.title} {s.section}"))
 
 
 async def _second_look_at_unclear(
@@ -256,6 +250,8 @@ async def _second_look_at_unclear(
             return _navigation(decision, "asks what exists")
     if await _asks_what_is_going_on(query, strangers, catalog, context, lookup):
         return _navigation(decision, "asks what is going on")
+    if WHERE.search(query) and not strangers and said & title_words(catalog):
+        return _navigation(decision, "asks where a screen is")  # "where's the help center"
     kinds = _kinds(catalog)
     named = await _named(query, catalog, context, lookup)
     if any(
