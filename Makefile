@@ -32,9 +32,10 @@ demo: setup
 	$(BIN)/navex demo
 
 # The heavy parts, each also runnable alone by its marker (`pytest -m browser`): the real
-# local model, the load client, faults injected under the stack, Chromium, and the
-# protocols' official tools (Node).
-HEAVY := local_model or load or faults or browser or protocols or attacks or fits
+# local model, the load client, faults injected under the stack, Chromium, the
+# protocols' official tools (Node), the attack suite, a fresh fit, and the whole stack
+# booted in processes (the demo, a trace across every hop, task evaluations, fuzzing).
+HEAVY := local_model or load or faults or browser or protocols or attacks or fits or stack
 
 test: setup-test services
 	$(BIN)/pytest -m "not ($(HEAVY))"

@@ -7,6 +7,8 @@ development gold sets:
   every unclear row's request (routes.yaml's `requests_file`; the router learns from it).
 
 Each query is written once, with the label of its first row (case and spaces aside).
+After them come the requests the product team wrote for screens the ranker confused
+(`curated-screen-requests.jsonl`).
 The sets the targets are scored on are never among them: the test split, fresh3 and the
 blind set of the day (`HELD_OUT`). `navex eval routing` also holds out the rows of the
 set it scores, so a development set is never scored by a router or a ranker fitted on its
@@ -49,6 +51,11 @@ DEVELOPMENT = (
 HELD_OUT = ("test", "fresh3", "fresh17", "fresh18")
 """The sets #15's targets are scored on: never learnt from."""
 
+CURATED = HERE / "curated-screen-requests.jsonl"
+"""Requests the product team wrote for screens the ranker confused (session 33: a helper
+who saw only the spec, the catalog and the seed data, never a gold set), written after
+the development sets' rows."""
+
 Request = dict[str, object]
 
 
@@ -82,8 +89,9 @@ def requests() -> tuple[list[Request], list[Request]]:
     seen: set[str] = set()
     screens: list[Request] = []
     routes: list[Request] = []
-    for name in DEVELOPMENT:
-        for row in gold_rows(name):
+    curated = [json.loads(line) for line in CURATED.read_text().splitlines() if line.strip()]
+    for rows in [*(gold_rows(name) for name in DEVELOPMENT), curated]:
+        for row in rows:
             key = _key(row)
             request = _request(row)
             if request is None or key in seen | held:

@@ -151,6 +151,7 @@ FUZZ_SETTINGS = settings(
 )
 
 
+@pytest.mark.stack
 def test_fuzzing_finds_no_server_errors(live_acme: str) -> None:
     response = httpx.post(
         f"{live_acme}/api/auth/login",

@@ -122,6 +122,7 @@ def running_demo(
                 demo.kill()
 
 
+@pytest.mark.stack
 async def test_demo_starts_everything_answers_and_stops_on_sigterm(
     running_demo: tuple[subprocess.Popen[bytes], Path], demo_ports: tuple[int, int, int]
 ) -> None:

@@ -52,6 +52,7 @@ def test_a_bad_line_names_the_file_and_line(tmp_path: Path) -> None:
         read_tasks(path)
 
 
+@pytest.mark.stack
 def test_scripted_tasks_pass_and_a_wrong_expectation_fails(pg_server_url: str) -> None:
     tasks = read_tasks(DATASET, SUBSET)
     # the same registration, judged by a wrong expectation: the product must be absent
@@ -239,6 +240,7 @@ WORDS_TASKS = [
 ]
 
 
+@pytest.mark.stack
 @pytest.mark.parametrize("unprotected", [True, False], ids=["protections-off", "protections-on"])
 def test_the_judge_of_words_catches_what_an_unprotected_stack_lets_through(
     pg_server_url: str, unprotected: bool

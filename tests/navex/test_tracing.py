@@ -17,6 +17,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from navex.observability.tracing import tracing_wanted
 
 SCENARIO = Path(__file__).with_name("trace_scenario.py")
@@ -190,6 +192,7 @@ def _final(events: list[list[Any]]) -> dict[str, Any]:
     return final
 
 
+@pytest.mark.stack
 def test_one_trace_per_request_across_every_hop(
     database_url: str, navex_database_url: str, tmp_path: Path
 ) -> None:
