@@ -35,8 +35,7 @@ def _afresh(model: UtteranceClassifier, text: str, vector: np.ndarray) -> np.nda
     """The probabilities with the spelling view worked out again."""
     assert model.spelling is not None
     columns, weights = model.spelling.terms(text)
-    spelling_coefficients = model._views[0][1]
-    logits = vector @ model._meaning + model._bias + weights @ spelling_coefficients[columns]
+    logits = vector @ model._meaning + model._bias + weights @ model._spelling[columns]
     exp = np.exp(logits - logits.max())
     return np.asarray(exp / exp.sum())
 
@@ -150,22 +149,3 @@ def test_a_routers_decision_is_kept_per_text_and_vector_and_handed_out_as_a_copy
     assert router.decide(query, vector).route == "navigation"
     router.read = lambda text: "acknowledge alert 12"  # another reader: decided again
     assert router.decide(query, vector).route == "execution"
-
-
-def test_the_words_view_adds_its_part_to_the_logits() -> None:
-    """With `words=True` a classifier fits a view of words and word pairs beside spelling;
-    a request's probabilities are the three views' logits together."""
-    vectors = np.random.default_rng(7).normal(size=(len(TEXTS), 8)).astype(np.float32)
-    model = UtteranceClassifier(TEXTS, LABELS, vectors, c=1.0, words=True)
-    assert model.words is not None and len(model._views) == 2
-    vector = np.ones(8, dtype=np.float32) / 8
-    text = "show the devices"
-    logits = vector @ model._meaning + model._bias
-    for view, coefficients in model._views:
-        columns, weights = view.terms(text)
-        logits = logits + weights @ coefficients[columns]
-    expected = np.exp(logits - logits.max())
-    got = model.probabilities(text, vector)
-    assert np.abs(got - expected / expected.sum()).max() < 1e-12
-    plain = UtteranceClassifier(TEXTS, LABELS, vectors, c=1.0)
-    assert not np.allclose(got, plain.probabilities(text, vector))

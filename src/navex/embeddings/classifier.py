@@ -46,28 +46,16 @@ SPELLING_NGRAMS: dict[str, Any] = {
 }
 
 
-WORD_NGRAMS: dict[str, Any] = {
-    "analyzer": "word",
-    "ngram_range": (1, 2),
-    "sublinear_tf": True,
-    "token_pattern": r"(?u)\b\w+\b",
-}
-"""The words view: words and pairs of words ("who makes", "power consumption"), which the
-screen ranker weighs beside meaning and spelling (on five development sets held out of
-its fit, with the catalog's examples of session 33, top-1 rose from 0.934 to 0.947)."""
-
-
 class Spelling:
-    """TF-IDF vectors of a text's n-grams (by default character 2-5-grams within words),
-    vocabulary fitted on fixed texts.
+    """Character 2-5-gram TF-IDF vectors (within words), vocabulary fitted on fixed texts.
 
-    scikit-learn fits the vocabulary and weights; `terms` repeats its transform for one
+    scikit-learn fits the vocabulary and weights; `vector` repeats its transform for one
     query, sparse, without its per-call overhead (a millisecond, a fifth of the routing
     budget).
     """
 
-    def __init__(self, texts: list[str], settings: dict[str, Any] = SPELLING_NGRAMS) -> None:
-        self.vectorizer = TfidfVectorizer(**settings)
+    def __init__(self, texts: list[str]) -> None:
+        self.vectorizer = TfidfVectorizer(**SPELLING_NGRAMS)
         self.matrix = self.vectorizer.fit_transform(texts).tocsr()
         self._analyze = self.vectorizer.build_analyzer()
         self._vocabulary: dict[str, int] = self.vectorizer.vocabulary_
@@ -125,12 +113,10 @@ def _fit(
     }
 
 
-def _fit_parts(c: float, spelling: bool, words: bool) -> list[object]:
+def _fit_parts(c: float, spelling: bool) -> list[object]:
     """What a fit depends on besides its examples and vectors: its settings, the code's
-    `FIT_FORMAT` and scikit-learn's version (the words view's settings only with it, so
-    that fits without it keep their keys)."""
-    parts = [c, spelling, LOGISTIC_REGRESSION, SPELLING_NGRAMS, FIT_FORMAT, sklearn.__version__]
-    return [*parts, WORD_NGRAMS] if words else parts
+    `FIT_FORMAT` and scikit-learn's version."""
+    return [c, spelling, LOGISTIC_REGRESSION, SPELLING_NGRAMS, FIT_FORMAT, sklearn.__version__]
 
 
 def _read_fit(
@@ -161,8 +147,7 @@ class UtteranceClassifier:
     closely. Examples are weighted so that every group of labels (by default, every label)
     carries the same total weight, and a group with many examples does not win by numbers
     alone; within a group, each example counts the same. `spelling=False` uses the meaning
-    view only (CLINC150's 15,000 utterances would take a minute to fit with both);
-    `words=True` adds a view of words and word pairs (`WORD_NGRAMS`).
+    view only (CLINC150's 15,000 utterances would take a minute to fit with both).
     With `cache_dir`, a fit is stored under a hash of everything it depends on and read
     back next time: the router's 87 intents take about 27 s to fit on two cores. A fit
     shipped with navex is found by `vectors_by` (`encoder_release`), when given, instead of
@@ -177,7 +162,6 @@ class UtteranceClassifier:
         *,
         c: float,
         spelling: bool = True,
-        words: bool = False,
         groups: Sequence[str] | None = None,
         cache_dir: Path | None = None,
         vectors_by: list[object] | None = None,
@@ -187,26 +171,25 @@ class UtteranceClassifier:
         if len(set(labels)) < 2:
             raise ValueError("a classifier needs example utterances for at least two labels")
         self.spelling = Spelling(list(texts)) if spelling else None
-        self.words = Spelling(list(texts), WORD_NGRAMS) if words else None
-        views = [v for v in (self.spelling, self.words) if v is not None]
         weights = group_weights(labels, groups)
         path = shipped_as = None
         if cache_dir is not None:
-            parts = [list(texts), list(labels), weights, _fit_parts(c, spelling, words)]
+            parts = [list(texts), list(labels), weights, _fit_parts(c, spelling)]
             arrays = [np.asarray(vectors, dtype=np.float32)]
             path = cache_file(cache_dir, "classifier", parts, arrays, suffix=".npz")
             shipped_as = path
             if vectors_by is not None:
                 named = [*parts, vectors_by]
                 shipped_as = cache_file(cache_dir, "classifier", named, suffix=".npz")
-        columns = vectors.shape[1] + sum(v.matrix.shape[1] for v in views)
+        columns = vectors.shape[1] + (
+            self.spelling.matrix.shape[1] if self.spelling is not None else 0
+        )
         fitted = _read_fit(path, labels, columns) if path is not None and path.exists() else None
         self.fit_source: FitSource = "cache"
         if fitted is None:
             features: sparse.csr_matrix | npt.NDArray[np.float32] = vectors
-            if views:
-                matrices = [sparse.csr_matrix(vectors), *(v.matrix for v in views)]
-                features = sparse.hstack(matrices).tocsr()
+            if self.spelling is not None:
+                features = sparse.hstack([sparse.csr_matrix(vectors), self.spelling.matrix]).tocsr()
             # a fit shipped with navex for exactly these inputs, else a fit of our own
             fitted = read_shipped(shipped_as, features) if shipped_as is not None else None
             if fitted is not None:
@@ -230,26 +213,19 @@ class UtteranceClassifier:
         self.labels: list[str] = [str(label) for label in fitted["labels"]]
         self._bias = fitted["bias"]
         self._meaning = np.ascontiguousarray(fitted["coefficients"][:, :dim].T)
-        self._views: list[tuple[Spelling, Floats]] = []
-        start = dim
-        for view in views:
-            end = start + view.matrix.shape[1]
-            self._views.append((view, np.ascontiguousarray(fitted["coefficients"][:, start:end].T)))
-            start = end
+        self._spelling = np.ascontiguousarray(fitted["coefficients"][:, dim:].T)
         self._spelt: Kept[Floats] = Kept(SPELT_KEPT)
 
     def _spelling_logits(self, text: str) -> Floats:
-        """The sparse views' part of `text`'s logits (spelling, and words when fitted with
-        them): a pure function of the text, kept for the `SPELT_KEPT` texts scored last (a
-        gateway answers the same requests again, and routes each twice: the router, the
-        screen ranker are two classifiers)."""
+        """The spelling view's part of `text`'s logits: a pure function of the text, kept
+        for the `SPELT_KEPT` texts scored last (a gateway answers the same requests again,
+        and routes each twice: the router, the screen ranker are two classifiers)."""
         kept = self._spelt.get(text)
         if kept is not None:
             return kept
-        logits: Floats = np.zeros(len(self.labels))
-        for view, coefficients in self._views:
-            columns, weights = view.terms(text)
-            logits = logits + weights @ coefficients[columns]
+        assert self.spelling is not None
+        columns, weights = self.spelling.terms(text)
+        logits: Floats = weights @ self._spelling[columns]
         logits.setflags(write=False)
         self._spelt.put(text, logits)
         return logits
@@ -264,7 +240,7 @@ class UtteranceClassifier:
         if len(texts) != len(vectors):
             raise ValueError("texts and vectors must have the same length")
         logits = vectors @ self._meaning + self._bias
-        if self._views:
+        if self.spelling is not None:
             for row, text in enumerate(texts):
                 logits[row] += self._spelling_logits(text)
         exp = np.exp(logits - logits.max(axis=1, keepdims=True))

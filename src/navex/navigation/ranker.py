@@ -30,9 +30,8 @@ logger = structlog.get_logger(__name__)
 REQUEST_KIND = "request"
 """The kind of an ingested text that is a labelled request, not one of the screen's own."""
 
-RANKER_C = 16.0
-"""The screen ranker's inverse regularisation: 8 was chosen on the routing train split;
-16, with the words view, on five development sets held out of the fit (session 33)."""
+RANKER_C = 8.0
+"""The screen ranker's inverse regularisation, chosen on the routing train split."""
 
 _rankers: dict[tuple[str, str, str], UtteranceClassifier] = {}
 """Fitted rankers by (index generation, model, held-out requests): fitting takes seconds
@@ -90,7 +89,6 @@ async def fit_ranker(
         names,
         vectors,
         c=RANKER_C,
-        words=True,
         cache_dir=cache_dir,
         vectors_by=vectors_by,
     )
