@@ -75,6 +75,12 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 1, "name": "Control Room", "description": "Round-the-clock monitoring."},
         {"id": 2, "name": "Maintenance", "description": "Bump tests and sensor repairs."},
     ],
+    "/api/work-orders": [
+        {"id": 4, "title": "Restore video on flare stack camera", "device_id": 26}
+        | {"priority": "high", "status": "open", "due_date": "2026-01-04", "assignee_id": 7},
+        {"id": 5, "title": "Upgrade Houston gateway firmware", "device_id": 29}
+        | {"priority": "low", "status": "done", "due_date": "2026-01-02", "assignee_id": 4},
+    ],
     "/api/alerts": [
         {"id": 9, "device_id": 44, "severity": "critical", "status": "open"}
         | {"message": "SF6 at 1350 ppm on GXS-5004 (Bay 2 breaker) exceeds the 1000 ppm limit"},
@@ -206,3 +212,14 @@ async def test_a_record_named_whole_before_a_clause_about_it_is_what_is_asked(
     ranked = [ScreenMatch(screen_name=n, score=0.6) for n in ("device_details", "product_details")]
     promoted = await named_head_first(query, ranked, catalog, ALICE, lookup_for(catalog))
     assert (promoted or ranked)[0].screen_name == first
+
+
+async def test_a_screen_described_by_states_picks_no_record(catalog: Catalog) -> None:
+    """Screens' words beside a pick by date are where, not which; beside states alone they
+    describe a screen ("the landing page with open alarms by severity and overdue work
+    orders" is the dashboard, not the one overdue ticket)."""
+    query = "the landing page with open alarms by severity and overdue work orders"
+    answer = await resolve_link(
+        catalog.screen("work_order_details"), query, ALICE, catalog, lookup_for(catalog)
+    )
+    assert not isinstance(answer, ResolvedLink)

@@ -375,9 +375,10 @@ def _picked(
 ) -> RecordSearch | None:
     """The records a request picks by their date or status (picked.py): among all, when
     its every word that may name a record says when or how ("last month's invoice", "our
-    unpaid invoice") or is a screen's word no record's name has ("the first invoice in our
-    billing histroy"); among those its other words fit, by a status ("the cancelled camera
-    relocation job"). None when it picks none so, or names one record otherwise."""
+    unpaid invoice"), or, for a pick by date, is a screen's word no record's name has ("the
+    first invoice in our billing histroy"); among those its other words fit, by a status
+    ("the cancelled camera relocation job"). None when it picks none so, or names one
+    record otherwise."""
     if found.outcome == "one" or not records:
         return None
     fields = list_fields(parameter, records)
@@ -394,8 +395,10 @@ def _picked(
             among,
             fields,
         )
-    elif _besides_count(asked.named_words()) - OPEN_WORDS - pick.words <= _screen_words(
-        asked, parameter, records, known
+    elif _besides_count(asked.named_words()) - OPEN_WORDS - pick.words <= (
+        # "the very first invoice in our billing histroy": one record by its date; not
+        # "the landing page with open alarms and overdue work orders", a screen by states
+        _screen_words(asked, parameter, records, known) if pick.dated else set()
     ):
         chosen = picked(pick, records, fields)
         if not chosen and pick.dated and pick.statuses:
