@@ -13,7 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from navex.navigation.catalog import RecordParameter
-from navex.navigation.fuzzy import SLIP_LENGTH, one_slip
+from navex.navigation.fuzzy import SLIP_LENGTH, a_slip_of_one
 from navex.navigation.label_words import (
     beside,
     list_words,
@@ -427,14 +427,11 @@ def _screen_words(
     """The request's words that are screens' words, or a slip of a long one ("histroy"),
     and in no record's name: they say where, not which ("in our billing history")."""
     listed = list_words(parameter, records).words
+    vocabulary = known if isinstance(known, frozenset) else frozenset(known)
     return {
         w
         for w in asked.named_words()
-        if w not in listed
-        and (
-            w in known
-            or (len(w) > SLIP_LENGTH and any(one_slip(w, k) for k in known if len(k) > SLIP_LENGTH))
-        )
+        if w not in listed and (w in vocabulary or a_slip_of_one(w, vocabulary))
     }
 
 
