@@ -15,7 +15,7 @@ import re
 from typing import Any, NamedTuple
 
 from navex.navigation.catalog import RecordParameter
-from navex.navigation.name_text import fold, tokens
+from navex.navigation.name_text import fold, folded, tokens
 from navex.navigation.pick_words import Rank, pick_words
 from navex.navigation.picked import list_fields, picked, what_picks
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
@@ -91,7 +91,7 @@ def told_apart(
     if len(fits) < 2:
         return fits
     fields = list_fields(parameter, records)
-    chosen = what_picks(tokens(query), fields)
+    chosen = what_picks(tokens(query), fields, kinds=folded(parameter.words))  # "the first"
     return (picked(chosen, fits, fields) or fits) if chosen is not None else fits
 
 
@@ -160,9 +160,13 @@ async def records_by_amount(
 def among_found(found: RecordSearch, by_amount: RecordSearch | None) -> RecordSearch:
     """What the request names once its amounts are read: the records of those amounts
     among the several its other words fit ("the unpaid 1,345 invoice": of the unpaid
-    ones, that amount's), or the amount's alone when its other words name none."""
+    ones, that amount's), or the amount's alone when its other words name none or one
+    of another amount ("the first invoice at 5,124": the first of that amount's)."""
     if by_amount is None or found.whole:
         return found
+    if found.outcome == "one":  # picked by date or state: among the amount's, if it holds
+        held = by_amount.outcome in ("one", "several")
+        return by_amount if held and found.records[0] not in by_amount.records else found
     if found.outcome in ("unnamed", "none"):
         return by_amount
     if found.outcome != "several" or by_amount.outcome not in ("one", "several"):

@@ -13,6 +13,7 @@ import structlog
 from pydantic import BaseModel, Field
 
 from navex.navigation.amounts import among_found, records_by_amount
+from navex.navigation.besides_caller import without_the_caller
 from navex.navigation.by_fields import amounts_in, records_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.described import described_records, of_the_kind_said
@@ -183,6 +184,8 @@ async def _narrowed(
     """What the request names of kind `name`, after each rule that reads records another
     way than by their name has had its say (each in its module)."""
     token = context.user_token
+    if name == CALLER:  # "the other admin in acme besides me"
+        found = await without_the_caller(found, query, parameter, context.user_id, token, lookup)
     if not found.whole:  # "the camera at the rotterdam terminal"
         described = await described_records(name, query, catalog, token, lookup)
         if described is not None and described.rather_than(found, query):
@@ -198,9 +201,9 @@ async def _narrowed(
     found = await assigned_to_caller(name, CALLER, query, found, catalog, user, token, lookup)
     # "which bw ultra has the weakest battery"
     found = await measured_extreme(name, query, found, catalog, token, lookup) or found
-    if found.outcome in ("unnamed", "none", "several"):
-        # "the 5,189 invoice", "our priciest invoice", "the unpaid 1,345 invoice"
-        found = among_found(found, await records_by_amount(parameter, query, token, lookup))
+    # "the 5,189 invoice", "our priciest invoice", "the unpaid 1,345 invoice", "the first
+    # invoice at 5,124" (the first of that amount, not the first of all)
+    found = among_found(found, await records_by_amount(parameter, query, token, lookup))
     if name != CALLER:  # "who makes the x-am 5600": its maker
         found = await owner_of_named(name, query, found, catalog, token, lookup)
     # "the portable with the battery alarm": the alert's device
@@ -250,7 +253,12 @@ async def _by_fields(
         # "teltonika router model": one of the maker's two words, not a name's; but "the
         # sf6 sensor on 1.7.3": a number one of them holds, "the health & safety guy": as
         # many words their own fields hold as what they belong to does (team "Safety")
-        if not fitted.named and not fitted.numbered and len(fitted.explained) < found.words:
+        # "the flare camera model from axis": of Axis's cameras, the one its words fit by a
+        # word none of their names holds
+        labels = {w for r in found.records for w in tokens(r.label)}
+        more = fitted.search.outcome == "one" and bool(fitted.explained - labels)
+        few = len(fitted.explained) < found.words
+        if not fitted.named and not fitted.numbered and few and not more:
             return found
         ids = {r.id for r in found.records}
         kept = [r for r in fitted.search.records if r.id in ids]

@@ -24,8 +24,9 @@ def measure_words(path: Path = MEASURE_WORDS_PATH) -> dict[str, frozenset[str]]:
 @functools.lru_cache(maxsize=1024)
 def names_of_measure(key: str) -> frozenset[str]:
     """The words for a measure's key ("battery": "akku", "charge"; "signal_dbm": "signal",
-    "dbm", "empfang"), its own words and the languages' for them."""
-    words = set(tokens(key.replace("_", " ")))
+    "dbm", "empfang"), its own words and the languages' for them. A unit of one letter
+    ("s" of "vibration_mm_s") is none: "that's" says no vibration."""
+    words = {w for w in tokens(key.replace("_", " ")) if len(w) > 1}
     return frozenset(words | {said for w in words for said in measure_words().get(w, ())})
 
 

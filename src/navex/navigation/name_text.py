@@ -87,7 +87,10 @@ def spellings(value: str) -> list[str]:
 @functools.lru_cache(maxsize=65536)
 def words_of_label(value: str) -> frozenset[str]:
     """A label's words as a request may say them; of an identifier, only its letters
-    ("the wise product": the letters of a model number, "WISE-2410")."""
+    ("the wise product": the letters of a model number, "WISE-2410"); of an e-mail, only
+    the words before its "@": the domain is the organization's, every colleague's."""
+    if EMAIL.fullmatch(value.strip()):
+        value = value.strip().split("@")[0]
     if not is_identifier(value):
         said = frozenset(w for spelling in spellings(value) for w in tokens(spelling))
         return said | places_named(value)  # "France": "our french plant"
@@ -152,13 +155,32 @@ def place_words() -> frozenset[str]:
 
 def places_named(label: str) -> frozenset[str]:
     """The one-word names of the countries `label` writes ("United Kingdom": uk, british,
-    ...), so that a request names the record by them; empty for most labels."""
+    ...) and of the US state before its ZIP code ("CO 80216": colorado), so that a request
+    names the record by them; empty for most labels."""
     text = f" {' '.join(tokens(label))} "
     found: set[str] = set()
     for phrases, words in _places():
         if any(f" {p} " in text for p in phrases):
             found |= words
+    for state in _STATE_BEFORE_ZIP.findall(label):
+        found |= _us_states().get(state.lower(), frozenset())
     return frozenset(found)
+
+
+_STATE_BEFORE_ZIP = re.compile(r"\b([A-Z]{2}) \d{5}(?:-\d{4})?\b")
+"""A US state's two letters before a ZIP code, as an address writes them."""
+
+
+@functools.cache
+def _us_states(path: Path = PLACE_WORDS_PATH) -> dict[str, frozenset[str]]:
+    """The one-word names of each US state by its two letters ("co": colorado)."""
+    raw = yaml.safe_load(path.read_text()) or {}
+    return {
+        str(code): frozenset(
+            w for name in names for w in [" ".join(tokens(str(name)))] if " " not in w
+        )
+        for code, names in (raw.get("us_states") or {}).items()
+    }
 
 
 def maybe_plural(word: str) -> bool:

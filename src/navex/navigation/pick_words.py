@@ -44,6 +44,33 @@ class PickWords:
     invoice", "a primeira fatura"), not otherwise ("the first floor sensor")."""
     years: frozenset[str] = frozenset()
     half: frozenset[str] = frozenset()
+    month_names: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    """A month's names ("june", "juin", "giugno": 6)."""
+    month_ambiguous: frozenset[str] = frozenset()
+    """Month names that are also other words ("may", "mai"): months only after one of
+    `month_after` ("in may", "the may invoice")."""
+    month_after: frozenset[str] = frozenset()
+
+    def month_said(self, words: list[str], used: set[int]) -> tuple[int, int | None] | None:
+        """The month the words name and the year beside it ("june 2026"), marking their
+        places `used`; None when they name none."""
+        for i, word in enumerate(words):
+            month = self.month_names.get(word)
+            if month is None or i in used:
+                continue
+            if word in self.month_ambiguous and (i == 0 or words[i - 1] not in self.month_after):
+                continue
+            used.add(i)
+            year = next(
+                (int(w) for w in words[i + 1 : i + 2] + words[max(0, i - 1) : i] if _YEAR.match(w)),
+                None,
+            )
+            if year is not None:
+                used.update(
+                    j for j in (i - 1, i + 1) if 0 <= j < len(words) and words[j] == str(year)
+                )
+            return month, year
+        return None
 
     @property
     def words(self) -> frozenset[str]:
@@ -117,6 +144,9 @@ class PickWords:
         return (None if number is None else number * 12), i - 1
 
 
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+"""A year as people write it beside a month ("june 2026")."""
+
 _A_YEAR = frozenset(["a", "an", "one", "un", "une", "ein", "einem", "um", "uno", "een"])
 """Words for "a" before a word for a year ("a year ago", "il y a un an", "vor einem Jahr")."""
 
@@ -189,4 +219,12 @@ def pick_words(path: Path = WORDS_PATH) -> PickWords:
         first=frozenset(w for p in phrases("first") for w in p),
         years=frozenset(w for p in phrases("years") for w in p),
         half=frozenset(w for p in phrases("half") for w in p),
+        month_names={
+            w: int(n)
+            for n, words in (raw.get("month_names") or {}).items()
+            for p in words
+            for w in tokens(str(p))
+        },
+        month_ambiguous=frozenset(w for p in phrases("month_ambiguous") for w in p),
+        month_after=frozenset(w for p in phrases("month_after") for w in p),
     )

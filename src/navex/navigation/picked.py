@@ -25,9 +25,10 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from navex.navigation.catalog import RecordParameter
+from navex.navigation.filter_values import NEGATIONS
 from navex.navigation.per_list import PerList
 from navex.navigation.pick_words import PickWords, pick_words
-from navex.navigation.words import OPEN_WORDS
+from navex.navigation.words import DETERMINERS, OPEN_WORDS
 
 _DATED = re.compile(r"^(\d{4})-(\d{2})(?:-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?$")
 _STATUS = re.compile(r"^[a-z]+(?:_[a-z]+)*$")
@@ -92,6 +93,8 @@ class Pick:
     """Past the date by which they were to be done, and not finished ("the overdue job")."""
     nth: int = 1
     """Which of the latest or the oldest: 2 for "the second oldest", "the third newest"."""
+    month: tuple[int, int | None] | None = None
+    """The month named, and its year if said ("the june invoice": (6, None))."""
 
     def undated(self) -> "Pick":
         """The same pick by status only: among records a name fits, the date says nothing."""
@@ -102,6 +105,7 @@ class Pick:
             oldest=False,
             months_back=None,
             before_latest=False,
+            month=None,
         )
 
     @property
@@ -112,6 +116,7 @@ class Pick:
             or self.oldest
             or self.before_latest
             or self.months_back is not None
+            or self.month is not None
         )
 
 
@@ -140,19 +145,20 @@ def what_picks(
             used.add(first)
             nth = said.ordinals.get(words[first], 1)
     overdue = fields.due is not None and _phrase_at(words, said.overdue, said.longest, used)
+    month = said.month_said(words, used)  # "the june invoice"
     statuses: list[tuple[str, str, bool]] = []
     for i, word in enumerate(words):
-        if i in used or word in OPEN_WORDS:  # "open the cancelled job": the verb
+        if i in used or _the_verb(words, i):  # "open the cancelled job": the verb
             continue
         for field, values in fields.statuses.items():
             for value in values:
-                if word == value:
-                    statuses.append((field, value, True))
+                if word == value:  # "the oldest open invoice"; "we haven't paid": not paid
+                    statuses.append((field, value, not _negated(words, i)))
                     used.add(i)
                 elif any(word == n + value for n in said.negations):  # "unpaid"
                     statuses.append((field, value, False))
                     used.add(i)
-    if not (previous or latest or oldest or back or before or statuses or overdue):
+    if not (previous or latest or oldest or back or before or statuses or overdue or month):
         return None
     dated = bool(fields.dates)
     return Pick(
@@ -165,7 +171,33 @@ def what_picks(
         before_latest=before and not previous and not back and dated,
         overdue=overdue,
         nth=nth,
+        month=month if dated else None,
     )
+
+
+NEGATED_WITHIN = 3
+"""How many words before a status word a negation turns it round: "not yet paid", "hasn't
+been paid" (read as "hasn", "t", "been"), "qu'on n'a pas payée"."""
+
+
+def _negated(words: list[str], at: int) -> bool:
+    """Whether a negation stands shortly before the word at `at`: a word for "not" in the
+    catalog's languages, or an English verb's "n't" ("haven't": "haven", "t")."""
+    start = max(0, at - NEGATED_WITHIN)
+    return any(
+        w in NEGATIONS or (w == "t" and i > 0 and words[i - 1].endswith("n"))
+        for i, w in enumerate(words[:at])
+        if i >= start
+    )
+
+
+def _the_verb(words: list[str], at: int) -> bool:
+    """Whether the word at `at` asks to see ("open the cancelled job", "please open our
+    paid invoice") rather than saying a status ("the oldest open invoice"): a word that
+    asks to see, first or before a determiner."""
+    if words[at] not in OPEN_WORDS:
+        return False
+    return at == 0 or (at + 1 < len(words) and words[at + 1] in DETERMINERS)
 
 
 def _first_of_kind(words: list[str], first: frozenset[str], kinds: frozenset[str]) -> int | None:
@@ -237,6 +269,10 @@ def picked(
     if not pick.dated or not kept:
         return kept
     field = fields.dates[0]
+    if pick.month is not None:  # "the june invoice": of the year said, else the latest's
+        kept = _in_month(kept, field, *pick.month)
+        if not (pick.latest or pick.oldest or pick.before_latest):
+            return kept
     back = 1 if pick.previous_month else pick.months_back
     if back is not None:
         today = today or datetime.now(UTC).date()
@@ -264,6 +300,17 @@ def overdue_of(
         and str(r.get(due))[:10] < by
         and not any(r.get(f) in finished for f in fields.statuses)
     ]
+
+
+def _in_month(
+    records: list[dict[str, Any]], field: str, month: int, year: int | None
+) -> list[dict[str, Any]]:
+    """The records dated in `month` of `year`, or of the latest year with any."""
+    dated = [(r, _month(r.get(field))) for r in records]
+    years = [d[0] for _, d in dated if d is not None and d[1] == month]
+    if year is None and years:
+        year = max(years)
+    return [r for r, d in dated if d == (year, month)]
 
 
 def _month(value: Any) -> tuple[int, int] | None:

@@ -5,6 +5,7 @@ punctuation or case ("gs1020", "GS 1004"), a name or a part of it that fits one 
 """
 
 import functools
+import re
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
@@ -320,6 +321,10 @@ def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: 
     return len(matched)
 
 
+_DIGIT_SLIP = re.compile(r"(?<=\d)[oO](?=\d)")
+"""A letter O typed for a zero between digits ("gs-1o15")."""
+
+
 def match_records(
     query: str,
     parameter: RecordParameter,
@@ -331,6 +336,7 @@ def match_records(
     a word one slip away from a word of their labels, and in no screen's words (`known`),
     read as that word ("the portible bw ultra", "the wet wel chlorine sensor")."""
     generic = [*generic]
+    query = _DIGIT_SLIP.sub("0", query)  # "gs-1o15": GS-1015
     found, asked = _match_records(query, parameter, records, generic, known)
     respelt = with_label_slips(query, asked, parameter, records, known)
     if respelt != query:

@@ -1,0 +1,218 @@
+"""Records named the way fresh17's requests named them (issue #15): a status said with
+"not" or "haven't" ("the oldest invoice we haven't paid"), "open" as a state rather than
+the verb ("the oldest open invoice"), the first of an amount ("the first invoice at
+5,124"), an invoice by its month ("la facture de juin"), a letter O typed for a zero
+("gs-1o15"), a device that "ne répond plus", a job past its due date, a battery "nearly
+flat" (and "that's" naming no unit), "the other admin besides me", a person named with
+their organization's e-mail domain ("tom becker at globex"), a product narrowed by a word
+of its device's, a thermometer asked for in Spanish, and a site by its US state ("our
+colorado site": the address says "CO 80216"). Each rule on Acme's catalog with
+the product's API stood in by `httpx.MockTransport`, as the navigator gives the lookup its
+words (`known_words`) and reads the request (`read_request`, with Acme's name words)."""
+
+from typing import Any
+
+import pytest
+from stand_in_product import ALICE, catalog, stand_in_lookup
+
+from navex.config import NavexSettings
+from navex.navigation.besides_caller import besides_the_caller
+from navex.navigation.catalog import Catalog
+from navex.navigation.links import NeedsClarification, ResolvedLink, resolve_link
+from navex.navigation.measure_names import names_of_measure
+from navex.navigation.name_text import catalog_vocabulary, places_named
+from navex.navigation.name_words import read_name_words
+from navex.navigation.reading import read_request
+from navex.navigation.records import RecordLookup
+
+__all__ = ["catalog"]
+
+RECORDS: dict[str, list[dict[str, Any]]] = {
+    "/api/devices": [
+        {"id": 4, "serial_number": "GS-1004", "name": "Loading dock", "product_id": 2}
+        | {"site_id": 1, "status": "offline"}
+        | {"last_reading": {"co_ppm": 1.4, "battery": 9}},
+        {"id": 15, "serial_number": "GS-1015", "name": "Jetty 1", "product_id": 2}
+        | {"site_id": 3, "status": "active", "last_reading": {"co_ppm": 1.8, "battery": 80}},
+        {"id": 21, "serial_number": "TH-2001", "name": "Cold room 1", "product_id": 5}
+        | {"site_id": 1, "status": "active"}
+        | {"last_reading": {"temperature_c": 4.2, "battery": 91}},
+        {"id": 22, "serial_number": "TH-2002", "name": "Pump P-101 bearing", "product_id": 5}
+        | {"site_id": 2, "status": "active"}
+        | {"last_reading": {"temperature_c": 61.3, "vibration_mm_s": 2.8, "battery": 76}},
+        {"id": 26, "serial_number": "CAM-3002", "name": "Flare stack thermal", "product_id": 6}
+        | {"site_id": 2, "status": "offline", "last_reading": {"fps": 0}},
+        {"id": 25, "serial_number": "CAM-3001", "name": "Main gate", "product_id": 7}
+        | {"site_id": 1, "status": "active", "last_reading": {"fps": 25}},
+        {"id": 28, "serial_number": "GW-4001", "name": "Lyon gateway", "product_id": 8}
+        | {"site_id": 1, "status": "active", "last_reading": {"signal_dbm": -71}},
+        {"id": 59, "serial_number": "GXW-8004", "name": "Leeds outfall router"}
+        | {"product_id": 8, "site_id": 6, "status": "offline"},
+        {"id": 60, "serial_number": "GXW-8005", "name": "Leeds station router"}
+        | {"product_id": 8, "site_id": 6, "status": "active"},
+    ],
+    "/api/sites": [
+        {"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon, France"},
+        {"id": 2, "name": "Houston refinery", "address": "9200 Clinton Dr, Houston, TX"},
+        {"id": 3, "name": "Rotterdam terminal", "address": "Maasvlakteweg 951, Rotterdam"},
+        {"id": 6, "name": "Leeds pumping station", "address": "Kirkstall Road, Leeds"},
+        {"id": 5, "name": "Denver substation"}
+        | {"address": "4100 Brighton Blvd, Denver, CO 80216, United States"},
+    ],
+    "/api/categories": [
+        {"id": 1, "name": "Gas sensors", "description": "Gas detectors."},
+        {"id": 2, "name": "Thermometers", "description": "Temperature sensors."},
+        {"id": 3, "name": "Cameras", "description": "Visual and thermal cameras."},
+        {"id": 4, "name": "Gateways", "description": "LoRaWAN gateways."},
+    ],
+    "/api/products": [
+        {"id": 2, "name": "X-am 5600", "manufacturer_id": 2, "category_id": 1},
+        {"id": 5, "name": "WISE-2410", "manufacturer_id": 4, "category_id": 2},
+        {"id": 6, "name": "Q1961-TE", "manufacturer_id": 3, "category_id": 3}
+        | {"description": "Thermal camera for temperature monitoring of flares."},
+        {"id": 7, "name": "P3265-LVE", "manufacturer_id": 3, "category_id": 3}
+        | {"description": "Outdoor 1080p dome camera with IR illumination."},
+        {"id": 8, "name": "WISE-6610", "manufacturer_id": 4, "category_id": 4},
+    ],
+    "/api/manufacturers": [
+        {"id": 2, "name": "Dräger", "country": "Germany"},
+        {"id": 3, "name": "Axis Communications", "country": "Sweden"},
+        {"id": 4, "name": "Advantech", "country": "Taiwan"},
+    ],
+    "/api/invoices": [
+        {"id": i, "number": f"INV-ACME-2026-{month:02d}", "period": f"2026-{month:02d}"}
+        | {"amount_cents": cents, "currency": "EUR", "status": status}
+        for i, (month, cents, status) in enumerate(
+            [
+                (6, 489000, "paid"),
+                (7, 489000, "paid"),
+                (8, 512400, "paid"),
+                (9, 512400, "paid"),
+                (10, 518900, "open"),
+                (11, 523700, "open"),
+            ],
+            start=1,
+        )
+    ],
+    "/api/users": [
+        {"id": 1, "full_name": "Alice Admin", "email": "alice@acme.example", "role": "admin"},
+        {"id": 2, "full_name": "Bob Operator", "email": "bob@acme.example", "role": "operator"},
+        {"id": 7, "full_name": "Hiroshi Tanaka", "email": "hiroshi@acme.example"}
+        | {"role": "admin"},
+        {"id": 8, "full_name": "Lukas Meyer", "email": "lukas@acme.example", "role": "operator"},
+    ],
+    "/api/work-orders": [
+        {"id": 4, "title": "Restore video on flare stack camera", "device_id": 26}
+        | {"priority": "high", "status": "open", "due_date": "2026-01-04", "assignee_id": 7},
+        {"id": 5, "title": "Upgrade Houston gateway firmware", "device_id": 28}
+        | {"priority": "low", "status": "done", "due_date": "2026-01-02", "assignee_id": 2},
+        {"id": 6, "title": "Calibrate the jetty detector", "device_id": 15}
+        | {"priority": "low", "status": "open", "due_date": "2099-01-02", "assignee_id": 2},
+    ],
+}
+
+
+def lookup_for(catalog: Catalog) -> RecordLookup:
+    lookup = stand_in_lookup(RECORDS)
+    lookup.known_words = catalog_vocabulary(catalog)  # as the navigator gives them
+    return lookup
+
+
+async def opened(catalog: Catalog, screen: str, query: str) -> str:
+    read = read_request(query, catalog, read_name_words(NavexSettings().name_words_path), set())
+    answer = await resolve_link(catalog.screen(screen), read, ALICE, catalog, lookup_for(catalog))
+    if isinstance(answer, NeedsClarification):
+        return f"{answer.record}: {answer.question}"
+    assert isinstance(answer, ResolvedLink)
+    return answer.url.removeprefix("https://acme.test/orgs/1")
+
+
+@pytest.mark.parametrize(
+    ("query", "url"),
+    [
+        # "haven't paid", "not paid": the status turned round
+        ("the oldest invoice we haven't paid", "/billing/invoices/5"),
+        ("the oldest invoice that is not paid", "/billing/invoices/5"),
+        # "open" after "the oldest" is the state, not the verb
+        ("the oldest open invoice", "/billing/invoices/5"),
+        ("open the oldest invoice", "/billing/invoices/1"),
+        # the first and the latest of an amount, not of all
+        ("the first invoice at 5,124", "/billing/invoices/3"),
+        ("the latest invoice of 5,124", "/billing/invoices/4"),
+        # by the month it is for, in the catalog's languages
+        ("the june invoice", "/billing/invoices/1"),
+        ("la facture de juin", "/billing/invoices/1"),
+        ("die Rechnung vom Oktober", "/billing/invoices/5"),
+        ("the october 2026 invoice", "/billing/invoices/5"),
+        # "have", "che abbiamo" name no invoice
+        ("la fattura più vecchia che abbiamo", "/billing/invoices/1"),
+    ],
+)
+async def test_an_invoice_by_its_state_amount_and_month(
+    catalog: Catalog, query: str, url: str
+) -> None:
+    assert await opened(catalog, "invoice_detail", query) == url
+
+
+async def test_may_is_a_month_only_where_a_month_may_stand(catalog: Catalog) -> None:
+    assert await opened(catalog, "invoice_detail", "may i see the latest invoice") == (
+        "/billing/invoices/6"
+    )
+    assert (await opened(catalog, "invoice_detail", "the may invoice")).startswith("none")
+
+
+@pytest.mark.parametrize(
+    ("query", "url"),
+    [
+        ("gs-1o15", "/devices/15"),  # a letter O typed for a zero
+        ("le routeur de Leeds qui ne répond plus", "/devices/59"),
+        ("der Router in Leeds, der nicht antwortet", "/devices/59"),
+        ("the camera of ours that dropped offline", "/devices/26"),
+        ("open the sensor that's nearly flat, the one at 9%", "/devices/4"),
+        ("the sensor that's nearly flat", "/devices/4"),
+        ("el termómetro de la cámara frigorífica de Lyon", "/devices/21"),
+        ("il termometro di Lione", "/devices/21"),
+    ],
+)
+async def test_a_device_as_people_describe_it(catalog: Catalog, query: str, url: str) -> None:
+    assert await opened(catalog, "device_details", query) == url
+
+
+def test_a_unit_of_one_letter_names_no_measure() -> None:
+    assert "s" not in names_of_measure("vibration_mm_s")  # "that's" says no vibration
+    assert "vibration" in names_of_measure("vibration_mm_s")
+
+
+async def test_a_job_past_its_due_date_is_overdue(catalog: Catalog) -> None:
+    assert await opened(catalog, "work_order_details", "the job that's past its due date") == (
+        "/work-orders/4"
+    )
+
+
+@pytest.mark.parametrize(
+    "query", ["the other admin in acme besides me", "l'autre admin", "the admin except me"]
+)
+async def test_the_other_person_besides_the_caller(catalog: Catalog, query: str) -> None:
+    assert besides_the_caller(query)
+    assert await opened(catalog, "user_details", query) == "/users/7"
+
+
+async def test_an_organizations_domain_names_no_colleague(catalog: Catalog) -> None:
+    # every colleague's e-mail ends in acme.example: "acme" picks none of them
+    found = await opened(catalog, "user_details", "is there a tom becker at acme?")
+    assert not found.startswith("several"), found
+    assert await opened(catalog, "user_details", "lukas at acme") == "/users/8"
+    assert await opened(catalog, "user_details", "hiroshi@acme.example") == "/users/7"
+
+
+async def test_a_product_narrowed_by_a_word_of_its_device(catalog: Catalog) -> None:
+    # Axis makes two cameras; "flare" is a word of one's device and description
+    assert await opened(catalog, "product_details", "the flare camera model from axis") == (
+        "/products/6"
+    )
+
+
+async def test_a_site_by_the_us_state_its_address_writes(catalog: Catalog) -> None:
+    assert await opened(catalog, "site_details", "our colorado site") == "/sites/5"
+    # "CO" before no ZIP code is carbon monoxide, not Colorado
+    assert names_of_measure("co_ppm") and "colorado" not in places_named("Boiler room CO")
