@@ -3,12 +3,13 @@
 the verb ("the oldest open invoice"), the first of an amount ("the first invoice at
 5,124"), an invoice by its month ("la facture de juin"), a letter O typed for a zero
 ("gs-1o15"), a device that "ne répond plus", a job past its due date, a battery "nearly
-flat" (and "that's" naming no unit), "the other admin besides me", a person named with
-their organization's e-mail domain ("tom becker at globex"), a product narrowed by a word
-of its device's, a thermometer asked for in Spanish, and a site by its US state ("our
-colorado site": the address says "CO 80216"). Each rule on Acme's catalog with
-the product's API stood in by `httpx.MockTransport`, as the navigator gives the lookup its
-words (`known_words`) and reads the request (`read_request`, with Acme's name words)."""
+flat" (and "that's" naming no unit), "the other admin besides me" (over the people list
+too), a person named with their organization's e-mail domain ("tom becker at globex"), a
+product narrowed by a word of its device's, a thermometer asked for in Spanish, a site by
+its US state ("our colorado site": the address says "CO 80216"), and a person by their
+phone's country. Each rule on Acme's catalog with the product's API stood in by
+`httpx.MockTransport`, as the navigator gives the lookup its words (`known_words`) and
+reads the request (`read_request`, with Acme's name words)."""
 
 from typing import Any
 
@@ -18,10 +19,12 @@ from stand_in_product import ALICE, catalog, stand_in_lookup
 from navex.config import NavexSettings
 from navex.navigation.besides_caller import besides_the_caller
 from navex.navigation.catalog import Catalog
+from navex.navigation.index import ScreenMatch
 from navex.navigation.links import NeedsClarification, ResolvedLink, resolve_link
 from navex.navigation.measure_names import names_of_measure
 from navex.navigation.name_text import catalog_vocabulary, places_named
 from navex.navigation.name_words import read_name_words
+from navex.navigation.one_of_many import one_picked_of_many
 from navex.navigation.reading import read_request
 from navex.navigation.records import RecordLookup
 
@@ -99,7 +102,21 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 2, "full_name": "Bob Operator", "email": "bob@acme.example", "role": "operator"},
         {"id": 7, "full_name": "Hiroshi Tanaka", "email": "hiroshi@acme.example"}
         | {"role": "admin"},
-        {"id": 8, "full_name": "Lukas Meyer", "email": "lukas@acme.example", "role": "operator"},
+        {"id": 8, "full_name": "Lukas Meyer", "email": "lukas@acme.example", "role": "operator"}
+        | {"phone": "+31 10 555 0193"},
+        {"id": 17, "full_name": "Leo Fischer", "email": "leo@acme.example", "role": "operator"}
+        | {"phone": "+44 113 496 0721"},
+    ],
+    "/api/alerts": [
+        {"id": 8, "device_id": 4, "severity": "critical", "status": "open", "message": "CO high"},
+        {"id": 15, "device_id": 15, "severity": "critical", "status": "acknowledged"}
+        | {"message": "LEL high"},
+        {"id": 14, "device_id": 22, "severity": "critical", "status": "resolved"}
+        | {"message": "Hot spot"},
+        {"id": 9, "device_id": 59, "severity": "warning", "status": "open", "message": "Offline"},
+        {"id": 10, "device_id": 60, "severity": "warning", "status": "open", "message": "Weak"},
+        {"id": 13, "device_id": 21, "severity": "info", "status": "acknowledged"}
+        | {"message": "Not reported"},
     ],
     "/api/work-orders": [
         {"id": 4, "title": "Restore video on flare stack camera", "device_id": 26}
@@ -216,3 +233,41 @@ async def test_a_site_by_the_us_state_its_address_writes(catalog: Catalog) -> No
     assert await opened(catalog, "site_details", "our colorado site") == "/sites/5"
     # "CO" before no ZIP code is carbon monoxide, not Colorado
     assert names_of_measure("co_ppm") and "colorado" not in places_named("Boiler room CO")
+
+
+async def test_a_person_by_the_country_of_their_phone(catalog: Catalog) -> None:
+    query = "the operator with the british phone number"
+    assert await opened(catalog, "user_details", query) == "/users/17"
+    assert "british" in places_named("+44 113 496 0721")
+    assert not places_named("44 113 496 0721")  # no "+": no calling code
+
+
+async def test_the_other_person_opens_their_page_over_the_people_list(catalog: Catalog) -> None:
+    matches = [
+        ScreenMatch(screen_name=n, score=s) for n, s in (("user_list", 0.6), ("profile", 0.2))
+    ]
+    query = "the other admin in acme besides me"
+    promoted = await one_picked_of_many(query, matches, catalog, ALICE, lookup_for(catalog))
+    assert promoted is not None and promoted[0].screen_name == "user_details"
+    # the other admins: a list, not one person
+    assert (
+        await one_picked_of_many("the other admins", matches, catalog, ALICE, lookup_for(catalog))
+        is None
+    )
+
+
+@pytest.mark.parametrize(
+    ("query", "ids"),
+    [
+        # a pick by states beside a word or two: a choice of those in the states
+        ("the warning that's open at globex", "9, 10"),
+        # "open it" is the verb: not resolved, whatever else
+        ("that unresolved critical alarm, open it", "8, 15"),
+    ],
+)
+async def test_alerts_picked_by_their_states(catalog: Catalog, query: str, ids: str) -> None:
+    read = read_request(query, catalog, read_name_words(NavexSettings().name_words_path), set())
+    lookup = lookup_for(catalog)
+    answer = await resolve_link(catalog.screen("alert_details"), read, ALICE, catalog, lookup)
+    assert isinstance(answer, NeedsClarification) and answer.record == "several", answer
+    assert ", ".join(o.url.rpartition("/")[2] for o in answer.options) == ids

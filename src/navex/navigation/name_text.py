@@ -164,7 +164,25 @@ def places_named(label: str) -> frozenset[str]:
             found |= words
     for state in _STATE_BEFORE_ZIP.findall(label):
         found |= _us_states().get(state.lower(), frozenset())
+    calling = _CALLING_CODE.match(label.strip())
+    if calling is not None:  # "+44 113 496 0011": british
+        found |= _calling_codes().get(calling.group(1), frozenset())
     return frozenset(found)
+
+
+_CALLING_CODE = re.compile(r"^\+(\d{1,3})[\s(.-]")
+"""A phone number's country calling code, written after "+" and before a space."""
+
+
+@functools.cache
+def _calling_codes(path: Path = PLACE_WORDS_PATH) -> dict[str, frozenset[str]]:
+    """The one-word names of the country each calling code is ("44": uk, british...)."""
+    raw = yaml.safe_load(path.read_text()) or {}
+    by_name = {phrases[0]: words for phrases, words in _places()}
+    return {
+        str(code): by_name.get(" ".join(tokens(str(country))), frozenset())
+        for code, country in (raw.get("calling_codes") or {}).items()
+    }
 
 
 _STATE_BEFORE_ZIP = re.compile(r"\b([A-Z]{2}) \d{5}(?:-\d{4})?\b")

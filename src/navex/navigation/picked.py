@@ -193,11 +193,15 @@ def _negated(words: list[str], at: int) -> bool:
 
 def _the_verb(words: list[str], at: int) -> bool:
     """Whether the word at `at` asks to see ("open the cancelled job", "please open our
-    paid invoice") rather than saying a status ("the oldest open invoice"): a word that
-    asks to see, first or before a determiner."""
+    paid invoice", "that unresolved critical alarm, open it") rather than saying a status
+    ("the oldest open invoice"): a word that asks to see, first or before its object."""
     if words[at] not in OPEN_WORDS:
         return False
-    return at == 0 or (at + 1 < len(words) and words[at + 1] in DETERMINERS)
+    return at == 0 or (at + 1 < len(words) and words[at + 1] in _AFTER_THE_VERB)
+
+
+_AFTER_THE_VERB = DETERMINERS | frozenset(["it", "them", "up", "es", "ihn", "sie", "lo", "het"])
+"""Words after a word that asks to see it, as the verb: "open the", "open it", "open up"."""
 
 
 def _first_of_kind(words: list[str], first: frozenset[str], kinds: frozenset[str]) -> int | None:

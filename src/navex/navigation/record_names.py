@@ -401,10 +401,13 @@ def _picked(
             among,
             fields,
         )
-    elif _besides_count(asked.named_words()) - OPEN_WORDS - pick.words <= (
-        # "the very first invoice in our billing histroy": one record by its date; not
-        # "the landing page with open alarms and overdue work orders", a screen by states
-        _screen_words(asked, parameter, records, known) if pick.dated else set()
+    elif (besides := _besides_count(asked.named_words()) - OPEN_WORDS - pick.words) <= (
+        # "the very first invoice in our billing histroy": one record by its date; "the
+        # warning that's open at globex": by states and a word or two; not "the landing
+        # page with open alarms and overdue work orders", a screen by states
+        _screen_words(asked, parameter, records, known)
+        if pick.dated or len(besides) <= SCREEN_WORDS_BESIDE_STATES
+        else set()
     ):
         chosen = picked(pick, records, fields)
         if not chosen and pick.dated and pick.statuses:
@@ -422,6 +425,11 @@ def _picked(
         phrase=" ".join(w for w in asked.words if w in pick.words),
         words=found.words + len(pick.words),
     )
+
+
+SCREEN_WORDS_BESIDE_STATES = 2
+"""How many screens' words a pick by states alone may sit among ("the warning that's open
+at globex", "that unresolved critical alarm, open it"): more describe a screen."""
 
 
 def _screen_words(

@@ -366,8 +366,6 @@ STOPWORDS = frozenset(
         "very",  # "the very first invoice"
         "ever",
         "have",  # "the oldest invoice we have", "la fattura più vecchia che abbiamo"
-        "has",
-        "had",
         "che",
         "abbiamo",
         "avons",

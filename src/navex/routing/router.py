@@ -85,6 +85,12 @@ class RouteDecision(BaseModel):
     )
     intent_share: float = Field(default=0.0, description="That intent's share of its route.")
 
+    def as_navigation(self, reason: str) -> "RouteDecision":
+        """The same decision made navigation, for `reason` (a second look at it)."""
+        return self.model_copy(
+            update={"route": "navigation", "reason": reason, "question": None, "intent": None}
+        )
+
 
 class Router:
     """Routes requests; holds the example utterances, their vectors and the classifier.

@@ -1,0 +1,188 @@
+"""A second look at an "unclear" decision (second_look.py): navigation when the request
+asks what exists ("quels sites avons-nous ?"), asks what is going on by a list's filter
+("anything offline at the leeds station?"), asks where a screen is, or names a record of
+the caller's and otherwise speaks the catalog's words ("the pump sensor please", "alarm
+#11", "the bill for 5,124"). Records are read through the product's API as the caller."""
+
+from navex.navigation.amounts import records_by_amount
+from navex.navigation.asking import (
+    WHERE,
+    asks_yes_no,
+)
+from navex.navigation.by_fields import described_by_fields
+from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.described import only_what_it_belongs_to
+from navex.navigation.descriptions import a_name_and_its_kind, describes_one_record
+from navex.navigation.identifiers import identifier, only_an_identifier, possessors
+from navex.navigation.links import CALLER, RecordLookup, RequestContext
+from navex.navigation.list_questions import (
+    ON_ONES_PLATE,
+    asks_what_exists,
+    asks_what_is_going_on,
+)
+from navex.navigation.long_labels import LONG_LABEL
+from navex.navigation.name_text import every_kind_word, known_words, title_words
+from navex.navigation.named_kinds import (
+    all_named as _all_named,
+)
+from navex.navigation.named_kinds import (
+    kind_words as _kind_words,
+)
+from navex.navigation.named_kinds import (
+    lookup_kinds as _kinds,
+)
+from navex.navigation.named_kinds import (
+    named_records as _named,
+)
+from navex.navigation.named_kinds import (
+    names_someone as _names_someone,
+)
+from navex.navigation.named_kinds import unnamed_words
+from navex.navigation.picked import date_words
+from navex.navigation.record_names import (
+    bare_name,
+    tokens,
+)
+from navex.navigation.record_naming import (
+    about_the_product,
+    described_by_its_head,
+    misspelt,
+    named_by_its_name,
+    names_by_number,
+    serial_and_its_words,
+    words_left,
+)
+from navex.navigation.words import (
+    BEING_WORDS,
+    INDEFINITE_WORDS,
+    OPEN_WORDS,
+    STOPWORDS,
+)
+from navex.routing import RouteDecision
+
+
+async def second_look_at_unclear(
+    decision: RouteDecision,
+    query: str,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> RouteDecision:
+    """Navigation when the request asks what exists, or names a record of the caller's and
+    otherwise speaks the catalog's words."""
+    words = set(tokens(query))
+    known = known_words(catalog)
+    said = words - OPEN_WORDS - STOPWORDS - BEING_WORDS - INDEFINITE_WORDS
+    strangers = {w for w in said if w not in known}
+    if asks_what_exists(query, catalog):
+        slips = {w for w in strangers if misspelt(w, known)}  # "which devcies are offline"
+        asked = strangers - slips
+        labelled, unnamed = (
+            await unnamed_words(query, asked, catalog, context, lookup) if asked else (set(), set())
+        )
+        if not unnamed or (labelled and len(unnamed) == 1):  # "what tickets is becker juggling"
+            return decision.as_navigation("asks what exists")
+    if await _asks_what_is_going_on(query, strangers, catalog, context, lookup):
+        return decision.as_navigation("asks what is going on")
+    if WHERE.search(query) and not strangers and said & title_words(catalog):
+        return decision.as_navigation("asks where a screen is")  # "where's the help center"
+    kinds = _kinds(catalog)
+    named = await _named(query, catalog, context, lookup)
+    if any(
+        named_by_its_name(query, search, catalog, kinds[n])
+        and about_the_product(query, search, kinds, catalog, kinds[n])
+        for n, search in named
+    ):
+        return decision.as_navigation("names a record")
+    if any(described_by_its_head(query, n, search, catalog) for n, search in named):
+        return decision.as_navigation("describes a record")  # "alarm about the flare cam ..."
+    if describes_one_record(query, catalog) or a_name_and_its_kind(query, catalog):
+        return decision.as_navigation("describes a record")  # "the chlorination room detector"
+    if await described_by_fields(query, strangers, catalog, context.user_token, lookup):
+        return decision.as_navigation("describes a record by what it holds")  # "the german vendor"
+    if await only_what_it_belongs_to(query, catalog, context.user_token, lookup):
+        return decision.as_navigation("describes a record")  # "the x-am at lyon"
+    short = bare_name(query) or asks_yes_no(query)
+    if not named and (short or len(strangers) == 1):
+        reason = await _a_record_alone(query, strangers, short, catalog, context, lookup)
+        if reason is not None:
+            return decision.as_navigation(reason)
+    dated = date_words(query)  # "Rechnung vom letzten Monat"
+    unknown = strangers - possessors(query) - dated  # "grace liu's account"
+    kind_said = any(words & _kind_words(p) for p in kinds.values()) or identifier(query)
+    asks = bool(words & OPEN_WORDS) or _names_someone(query)
+    if kind_said and ((asks and len(unknown) <= 1) or (dated and not unknown)):
+        return decision.as_navigation("asks to see a kind of record")  # "open the paris site"
+    if only_an_identifier(query):  # "gs1013 pls", not "xyz 123 ???"
+        found = await _named(query, catalog, context, lookup, every_kind=True)
+        if any(search.whole for _, search in found):
+            return decision.as_navigation("is a record's name")
+    if await serial_and_its_words(query, kinds, catalog, context, lookup):
+        return decision.as_navigation("is a record's name")  # "gx5002, the chlorination room one"
+    if ON_ONES_PLATE.search(query) and CALLER in kinds:  # "whats on franks plate"
+        person = await lookup.find(kinds[CALLER], query, context.user_token)
+        if person.outcome == "one":
+            return decision.as_navigation("asks what someone is working on")
+    if names_by_number(query, kinds) and not {w for w in strangers if not w.isdigit()}:
+        return decision.as_navigation("names a record by its number")  # "alarm #11"
+    unsaid = {w for w in unknown - every_kind_word(catalog) if not w.isdigit()}
+    if not unsaid and await _by_amount(query, kinds, context, lookup):
+        return decision.as_navigation("names a record by its amount")  # "the bill for 5,124"
+    return decision
+
+
+async def _by_amount(
+    query: str, kinds: dict[str, RecordParameter], context: RequestContext, lookup: RecordLookup
+) -> bool:
+    """A kind's word and an amount that records of that kind the caller may read hold
+    ("the bill for 5,124"): one record, or a choice of those that hold it."""
+    words = set(tokens(query))
+    for parameter in kinds.values():
+        if words & _kind_words(parameter):
+            found = await records_by_amount(parameter, query, context.user_token, lookup)
+            if found is not None and found.outcome in ("one", "several"):
+                return True
+    return False
+
+
+async def _a_record_alone(
+    query: str,
+    strangers: set[str],
+    short: bool,
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> str | None:
+    """Why a request that names no kind is about one record, or None: "springfield water
+    works" (a name and nothing else); "what's priya working on" (the one word the catalog
+    does not know is a record's); "is the leeds outfall router online" (how a record named
+    whole stands); "configur the denver router" (a typo); "portable carried by the shift
+    lead" (a label of three words or more, said whole in any order, and one word more)."""
+    kinds = _kinds(catalog)
+    for _, search in await _named(query, catalog, context, lookup, every_kind=True):
+        label = {w for r in search.records for w in tokens(r.label)}
+        # named whole, or by two words of one record's ("the uk pumping station")
+        whole = search.outcome == "one" and (search.whole or search.words >= 2)
+        about = short and about_the_product(query, search, kinds, catalog)
+        if whole and (about or not words_left(query, search, kinds)):
+            return "is a record's name"
+        if search.outcome in ("one", "several") and strangers and strangers <= label:
+            return "names a record"
+        if search.outcome == "one" and search.whole and search.words >= LONG_LABEL:
+            return "describes a record"  # "the portable the rescue team carries"
+    return None
+
+
+async def _asks_what_is_going_on(
+    query: str,
+    strangers: set[str],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> bool:
+    """A question by a value a list is filtered by ("what's alarming right now") whose
+    words the catalog does not know name records of the caller's ("anything offline at
+    the leeds station?"), not "anything fun to do tonight?"."""
+    if not asks_what_is_going_on(query, catalog):
+        return False
+    return await _all_named(query, strangers, catalog, context, lookup)
