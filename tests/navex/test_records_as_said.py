@@ -27,6 +27,8 @@ from navex.navigation.name_words import read_name_words
 from navex.navigation.one_of_many import one_picked_of_many
 from navex.navigation.reading import read_request
 from navex.navigation.records import RecordLookup
+from navex.navigation.second_look import second_look
+from navex.routing import RouteDecision
 
 __all__ = ["catalog"]
 
@@ -47,6 +49,8 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         | {"site_id": 2, "status": "offline", "last_reading": {"fps": 0}},
         {"id": 25, "serial_number": "CAM-3001", "name": "Main gate", "product_id": 7}
         | {"site_id": 1, "status": "active", "last_reading": {"fps": 25}},
+        {"id": 23, "serial_number": "TH-2003", "name": "Crude heater outlet", "product_id": 4}
+        | {"site_id": 2, "status": "maintenance", "last_reading": {"temperature_c": 312.0}},
         {"id": 28, "serial_number": "GW-4001", "name": "Lyon gateway", "product_id": 8}
         | {"site_id": 1, "status": "active", "last_reading": {"signal_dbm": -71}},
         {"id": 59, "serial_number": "GXW-8004", "name": "Leeds outfall router"}
@@ -271,3 +275,33 @@ async def test_alerts_picked_by_their_states(catalog: Catalog, query: str, ids: 
     answer = await resolve_link(catalog.screen("alert_details"), read, ALICE, catalog, lookup)
     assert isinstance(answer, NeedsClarification) and answer.record == "several", answer
     assert ", ".join(o.url.rpartition("/")[2] for o in answer.options) == ids
+
+
+@pytest.mark.parametrize(
+    ("query", "route"),
+    [
+        # a reading asked of a record named whole, by words the catalog does not know
+        ("how hot is the crude heater outlet right now", "navigation"),
+        # a reading asked of no record of the caller's: out of scope
+        ("how warm is it in paris", "unclear"),
+    ],
+)
+async def test_a_reading_asked_of_a_record_named_whole(
+    catalog: Catalog, query: str, route: str
+) -> None:
+    vague = RouteDecision(route="unclear", scores={"unclear": 1.0}, reason="vague")
+    decision = await second_look(vague, query, catalog, ALICE, lookup_for(catalog))
+    assert decision.route == route, decision.reason
+
+
+async def test_is_there_someone_by_that_name(catalog: Catalog) -> None:
+    assert await opened(catalog, "user_details", "is there a lukas meyer") == "/users/8"
+    # "tom" and "becker" are words the catalog uses; none of these colleagues is called so
+    assert (await opened(catalog, "user_details", "is there a tom becker")).startswith("none")
+
+
+async def test_a_screen_described_by_states_names_no_holder(catalog: Catalog) -> None:
+    # "open alarms by severity and overdue work orders" describes the dashboard: not the
+    # holder of the one overdue job (the states sit among more than one screen's word)
+    query = "the landing page with open alarms by severity and overdue work orders"
+    assert (await opened(catalog, "user_details", query)).startswith("ask")

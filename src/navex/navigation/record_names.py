@@ -427,7 +427,7 @@ def _picked(
     )
 
 
-SCREEN_WORDS_BESIDE_STATES = 2
+SCREEN_WORDS_BESIDE_STATES = 1
 """How many screens' words a pick by states alone may sit among ("the warning that's open
 at globex", "that unresolved critical alarm, open it"): more describe a screen."""
 

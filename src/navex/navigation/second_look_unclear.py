@@ -21,6 +21,7 @@ from navex.navigation.list_questions import (
     asks_what_is_going_on,
 )
 from navex.navigation.long_labels import LONG_LABEL
+from navex.navigation.measure_names import measures_called
 from navex.navigation.name_text import every_kind_word, known_words, title_words
 from navex.navigation.named_kinds import (
     all_named as _all_named,
@@ -103,7 +104,8 @@ async def second_look_at_unclear(
     if await only_what_it_belongs_to(query, catalog, context.user_token, lookup):
         return decision.as_navigation("describes a record")  # "the x-am at lyon"
     short = bare_name(query) or asks_yes_no(query)
-    if not named and (short or len(strangers) == 1):
+    measured = any(measures_called(w) for w in words)  # "how hot is the crude heater outlet"
+    if not named and (short or len(strangers) == 1 or measured):
         reason = await _a_record_alone(query, strangers, short, catalog, context, lookup)
         if reason is not None:
             return decision.as_navigation(reason)

@@ -365,6 +365,7 @@ STOPWORDS = frozenset(
         "just",
         "very",  # "the very first invoice"
         "ever",
+        "there",  # "is there a tom becker at globex"
         "have",  # "the oldest invoice we have", "la fattura più vecchia che abbiamo"
         "che",
         "abbiamo",
