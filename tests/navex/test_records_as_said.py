@@ -7,9 +7,10 @@ flat" (and "that's" naming no unit), "the other admin besides me" (over the peop
 too), a person named with their organization's e-mail domain ("tom becker at globex"), a
 product narrowed by a word of its device's, a thermometer asked for in Spanish, a site by
 its US state ("our colorado site": the address says "CO 80216"), and a person by their
-phone's country. Each rule on Acme's catalog with the product's API stood in by
-`httpx.MockTransport`, as the navigator gives the lookup its words (`known_words`) and
-reads the request (`read_request`, with Acme's name words)."""
+phone's country; and fresh18's: a "dead battery" is the lowest, a place made a German
+adjective ("das Rotterdamer Gateway") is the place. Each rule on Acme's catalog with the
+product's API stood in by `httpx.MockTransport`, as the navigator gives the lookup its
+words (`known_words`) and reads the request (`read_request`, with Acme's name words)."""
 
 from typing import Any
 
@@ -34,6 +35,8 @@ __all__ = ["catalog"]
 
 RECORDS: dict[str, list[dict[str, Any]]] = {
     "/api/devices": [
+        {"id": 1, "serial_number": "GS-1001", "name": "Boiler room CO", "product_id": 2}
+        | {"site_id": 1, "status": "active", "last_reading": {"co_ppm": 3.0, "battery": 80}},
         {"id": 4, "serial_number": "GS-1004", "name": "Loading dock", "product_id": 2}
         | {"site_id": 1, "status": "offline"}
         | {"last_reading": {"co_ppm": 1.4, "battery": 9}},
@@ -193,6 +196,9 @@ async def test_may_is_a_month_only_where_a_month_may_stand(catalog: Catalog) -> 
         ("the sensor that's nearly flat", "/devices/4"),
         ("el termómetro de la cámara frigorífica de Lyon", "/devices/21"),
         ("il termometro di Lione", "/devices/21"),
+        # fresh18's: a dead battery is the lowest; a place made a German adjective
+        ("the lyon gas monitor with the dead battery", "/devices/4"),
+        ("zeig mir das Lyoner Gateway", "/devices/28"),
     ],
 )
 async def test_a_device_as_people_describe_it(catalog: Catalog, query: str, url: str) -> None:
@@ -305,3 +311,9 @@ async def test_a_screen_described_by_states_names_no_holder(catalog: Catalog) ->
     # holder of the one overdue job (the states sit among more than one screen's word)
     query = "the landing page with open alarms by severity and overdue work orders"
     assert (await opened(catalog, "user_details", query)).startswith("ask")
+
+
+def test_a_place_made_an_adjective_is_read_as_the_place() -> None:
+    words = read_name_words(NavexSettings().name_words_path)
+    assert words.read("zeig mir das Rotterdamer Gateway") == "zeig mir das rotterdam Gateway"
+    assert words.read("the tanker at the jetty") == "the tanker at the jetty"  # written small

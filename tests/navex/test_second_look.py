@@ -393,6 +393,8 @@ async def test_a_question_about_the_people_of_a_team_opens_the_people_list(
     team = (("team_details", 0.70), ("teams", 0.10))
     count = "how many people are in the night shift team"
     assert await first(catalog, count, *team) == "user_list", "the list, though not ranked"
+    these_days = "who's on the night shift team these days?"  # when, not which
+    assert await first(catalog, these_days, *team) == "user_list"
     on_call = (("team_details", 0.40), ("on_call_schedule", 0.30), ("user_list", 0.05))
     assert await first(catalog, "who's on call for the night shift team?", *on_call) == (
         "team_details"

@@ -25,7 +25,14 @@ from navex.navigation.record_names import (
     words_besides,
 )
 from navex.navigation.records import RecordLookup
-from navex.navigation.words import BEING_WORDS, LIST_WORDS, OPEN_WORDS, STOPWORDS
+from navex.navigation.words import (
+    BEING_WORDS,
+    LIST_WORDS,
+    MOMENT_WORDS,
+    NOW_WORDS,
+    OPEN_WORDS,
+    STOPWORDS,
+)
 
 WHAT_EXISTS = re.compile(
     r"^[\s¿¡]*(which|what|whats|how many|how much|any|are there|is there|do we have|do i have"
@@ -193,14 +200,21 @@ async def people_narrowed(
     return None
 
 
+_THESE_DAYS = frozenset(
+    re.findall(r"\S+", "these days nowadays today ces jours temps heutzutage dias")
+)
+"""Words that say when, about who belongs ("who's in grid operations these days")."""
+
+
 def _only_filters_said(
     query: str, catalog: Catalog, screen: Screen, chosen: list[ChosenFilter]
 ) -> bool:
     """Besides words about people, the request says only the `chosen` filters: their
     values' words or the records they name."""
     general = set(
-        STOPWORDS | BEING_WORDS | OPEN_WORDS | LIST_WORDS | _PEOPLE_WORDS
-    )  # "list my teammates"
+        STOPWORDS | BEING_WORDS | OPEN_WORDS | LIST_WORDS | _PEOPLE_WORDS | NOW_WORDS | MOMENT_WORDS
+    )  # "list my teammates", "who's on the maintenance team these days"
+    general |= _THESE_DAYS
     general |= {fold(w) for w in catalog.parameters[CALLER].words}
     general -= acronyms(query)  # "who's our IT admin": not "it"
     for f in chosen:

@@ -23,6 +23,7 @@ from navex.navigation.record_names import fold, tokens
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 COMPOUND_LENGTH = 8  # a word this long may be two of the table's words written as one
 PART_LENGTH = 4  # each of them at least this long
+ADJECTIVE_STEM = 6  # a place's word written small before "-er" at least this long
 
 
 class NameWords(BaseModel):
@@ -49,8 +50,8 @@ class NameWords(BaseModel):
                     last, i = found[i + n - 1].end(), i + n
                     break
             else:
-                split = self._compound(folded[i])
-                if split is not None:  # "Nassschacht": "wet well"
+                split = self._compound(folded[i]) or self._adjective(found[i].group(0))
+                if split is not None:  # "Nassschacht": "wet well"; "Rotterdamer": rotterdam
                     parts += [query[last : found[i].start()], split]
                     last = found[i].end()
                 i += 1
@@ -69,6 +70,15 @@ class NameWords(BaseModel):
             if first is not None and second is not None:
                 return f"{first} {second}"
         return None
+
+    def _adjective(self, written: str) -> str | None:
+        """A name's word made an adjective as German does with places ("das Rotterdamer
+        Gateway", "der Lyoner Sensor"), as the name's word; None when it is no such word.
+        Written small, only a long one ("rotterdamer"): "tanker" is no tank's."""
+        word = fold(written)
+        stem = word.removesuffix("er")
+        long_enough = written[:1].isupper() or len(stem) >= ADJECTIVE_STEM
+        return stem if stem != word and stem in self.names and long_enough else None
 
     @functools.cached_property
     def names(self) -> frozenset[str]:
