@@ -61,8 +61,20 @@ def _negated(text: str, start: int) -> bool:
     """Whether the value word at text[start:] is negated: "alerts not yet acked", "welke
     meldingen zijn nog niet bevestigd", "which alarms haven't been acknowledged". A value
     phrase that says the negation itself ("not acknowledged") starts with it."""
-    before = re.findall(r"[\w']+", text[:start])[-NEGATED_WITHIN:]
-    return any(w in NEGATIONS or w.endswith("n't") or w.endswith("nt'") for w in before)
+    return says_not(re.findall(r"[\w']+", text[:start])[-NEGATED_WITHIN:])
+
+
+def says_not(words: list[str]) -> bool:
+    """Whether `words` hold a negation: a word for "not" in the catalog's languages, or an
+    English verb's "n't", written whole ("haven't") or split by a tokenizer ("haven",
+    "t")."""
+    return any(
+        w in NEGATIONS
+        or w.endswith("n't")
+        or w.endswith("nt'")
+        or (w == "t" and i > 0 and words[i - 1].endswith("n"))
+        for i, w in enumerate(words)
+    )
 
 
 _TO_A_LEVEL = re.compile(r"\s+(?:to|a|al|à|auf|op|naar|até)\s+\d")

@@ -10,6 +10,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -111,8 +112,15 @@ _ZONE = re.compile(r"^[A-Z][A-Za-z]+(?:/[A-Za-z_+\-]+)+$")
 
 
 @functools.cache
+def _place_words(path: Path = PLACE_WORDS_PATH) -> dict[str, Any]:
+    """`place_words.yaml` as read, once: its countries, time words, calling codes and US
+    states are each worked out from it."""
+    return yaml.safe_load(path.read_text()) or {}
+
+
+@functools.cache
 def _time_words(path: Path = PLACE_WORDS_PATH) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
-    raw = yaml.safe_load(path.read_text()) or {}
+    raw = _place_words(path)
     cues = frozenset(fold(str(w)) for w in raw.get("time_words", []))
     zones = {
         str(zone).lower(): frozenset(fold(str(w)) for w in words)
@@ -139,7 +147,7 @@ def zone_words(value: str) -> frozenset[str]:
 def _places(path: Path = PLACE_WORDS_PATH) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...]:
     """Each country's names as a label may write them (folded phrases), with the one-word
     names a request may say for it (`place_words.yaml`, the languages' words)."""
-    raw = yaml.safe_load(path.read_text()) or {}
+    raw = _place_words(path)
     groups = []
     for names in raw.get("countries", []):
         phrases = tuple(p for p in dict.fromkeys(" ".join(tokens(str(n))) for n in names) if p)
@@ -177,7 +185,7 @@ _CALLING_CODE = re.compile(r"^\+(\d{1,3})[\s(.-]")
 @functools.cache
 def _calling_codes(path: Path = PLACE_WORDS_PATH) -> dict[str, frozenset[str]]:
     """The one-word names of the country each calling code is ("44": uk, british...)."""
-    raw = yaml.safe_load(path.read_text()) or {}
+    raw = _place_words(path)
     by_name = {phrases[0]: words for phrases, words in _places()}
     return {
         str(code): by_name.get(" ".join(tokens(str(country))), frozenset())
@@ -192,7 +200,7 @@ _STATE_BEFORE_ZIP = re.compile(r"\b([A-Z]{2}) \d{5}(?:-\d{4})?\b")
 @functools.cache
 def _us_states(path: Path = PLACE_WORDS_PATH) -> dict[str, frozenset[str]]:
     """The one-word names of each US state by its two letters ("co": colorado)."""
-    raw = yaml.safe_load(path.read_text()) or {}
+    raw = _place_words(path)
     return {
         str(code): frozenset(
             w for name in names for w in [" ".join(tokens(str(name)))] if " " not in w

@@ -25,7 +25,7 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from navex.navigation.catalog import RecordParameter
-from navex.navigation.filter_values import NEGATIONS
+from navex.navigation.filter_values import says_not
 from navex.navigation.per_list import PerList
 from navex.navigation.pick_words import PickWords, pick_words
 from navex.navigation.words import DETERMINERS, OPEN_WORDS
@@ -181,14 +181,8 @@ been paid" (read as "hasn", "t", "been"), "qu'on n'a pas payée"."""
 
 
 def _negated(words: list[str], at: int) -> bool:
-    """Whether a negation stands shortly before the word at `at`: a word for "not" in the
-    catalog's languages, or an English verb's "n't" ("haven't": "haven", "t")."""
-    start = max(0, at - NEGATED_WITHIN)
-    return any(
-        w in NEGATIONS or (w == "t" and i > 0 and words[i - 1].endswith("n"))
-        for i, w in enumerate(words[:at])
-        if i >= start
-    )
+    """Whether a negation stands shortly before the word at `at` (filter_values.says_not)."""
+    return says_not(words[max(0, at - NEGATED_WITHIN) : at])
 
 
 def _the_verb(words: list[str], at: int) -> bool:
