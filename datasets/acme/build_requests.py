@@ -7,8 +7,8 @@ development gold sets:
   every unclear row's request (routes.yaml's `requests_file`; the router learns from it).
 
 Each query is written once, with the label of its first row (case and spaces aside).
-After them come the requests the product team wrote for screens the ranker confused
-(`curated-screen-requests.jsonl`).
+After them come the requests the product team wrote: for screens the ranker confused
+(`curated-screen-requests.jsonl`), and out of scope or vague (`curated-unclear-requests.jsonl`).
 The sets the targets are scored on are never among them: the test split, fresh3 and the
 blind set of the day (`HELD_OUT`). `navex eval routing` also holds out the rows of the
 set it scores, so a development set is never scored by a router or a ranker fitted on its
@@ -53,10 +53,12 @@ DEVELOPMENT = (
 HELD_OUT = ("test", "fresh3", "fresh19")
 """The sets #15's targets are scored on: never learnt from."""
 
-CURATED = HERE / "curated-screen-requests.jsonl"
-"""Requests the product team wrote for screens the ranker confused (session 33: a helper
-who saw only the spec, the catalog and the seed data, never a gold set), written after
-the development sets' rows."""
+CURATED = (HERE / "curated-screen-requests.jsonl", HERE / "curated-unclear-requests.jsonl")
+"""Requests the product team wrote, written after the development sets' rows: for screens
+the ranker confused (session 33), and out-of-scope and vague requests, many naming the
+product's own sites, people and makers in matters it has nothing to do with ("where can
+i park near the lyon plant", session 35). Both by a helper who saw only the spec, the
+catalog, the seed data and the annotation rule, never a gold set."""
 
 Request = dict[str, object]
 
@@ -91,8 +93,11 @@ def requests() -> tuple[list[Request], list[Request]]:
     seen: set[str] = set()
     screens: list[Request] = []
     routes: list[Request] = []
-    curated = [json.loads(line) for line in CURATED.read_text().splitlines() if line.strip()]
-    for rows in [*(gold_rows(name) for name in DEVELOPMENT), curated]:
+    curated = [
+        [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+        for path in CURATED
+    ]
+    for rows in [*(gold_rows(name) for name in DEVELOPMENT), *curated]:
         for row in rows:
             key = _key(row)
             request = _request(row)

@@ -445,6 +445,9 @@ async def test_the_category_of_what_it_belongs_to_says_what_a_record_is(
         # the one device that holds the reading said, a Polytron: that device
         ("the polytron at 1.2% lel", "device_details"),
         ("the polytron at 4.5% lel", "product_details"),  # the X-am reads 4.5: no device
+        # two words of a device's name, a possessive of its product's
+        ("the shift lead's x-am 5600", "device_details"),
+        ("the shift's x-am 5600", "product_details"),  # one word names no device
     ],
 )
 async def test_a_record_named_whole_beside_what_it_belongs_to_opens_its_page(
@@ -460,7 +463,7 @@ async def test_a_record_named_whole_beside_what_it_belongs_to_opens_its_page(
             | reading(1.2),
             {"id": 3, "serial_number": "GS-1003", "name": "Reactor hall B", "product_id": 3}
             | reading(3.0),
-            {"id": 7, "serial_number": "GS-1007", "name": "Portable", "product_id": 2}
+            {"id": 7, "serial_number": "GS-1007", "name": "Portable - shift lead", "product_id": 2}
             | reading(4.5),
         ],
     }

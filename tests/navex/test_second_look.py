@@ -18,6 +18,7 @@ from navex.navigation import RecordLookup, RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
 from navex.navigation.filters import choose_filters, several_named
 from navex.navigation.index import ScreenMatch
+from navex.navigation.name_text import catalog_vocabulary
 from navex.navigation.promote import promote_named_record
 from navex.navigation.record_names import match_records
 from navex.navigation.second_look import second_look
@@ -39,7 +40,13 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 2, "full_name": "Bob Operator", "email": "bob@acme.example"},
         {"id": 3, "full_name": "Carol Viewer", "email": "carol@acme.example"},
         {"id": 6, "full_name": "Priya Raman", "email": "priya.raman@acme.example"},
-        {"id": 9, "full_name": "Zofia Nowak", "email": "zofia.nowak@acme.example"},
+        {
+            "id": 9,
+            "full_name": "Zofia Nowak",
+            "email": "zofia.nowak@acme.example",
+            "department": "Quality",
+            "status": "invited",
+        },
         {"id": 4, "full_name": "Tom Becker", "email": "tom.becker@acme.example"},
         {"id": 5, "full_name": "Tom Okafor", "email": "tom.okafor@acme.example"},
     ],
@@ -395,10 +402,23 @@ async def test_a_question_about_the_people_of_a_team_opens_the_people_list(
     assert await first(catalog, count, *team) == "user_list", "the list, though not ranked"
     these_days = "who's on the night shift team these days?"  # when, not which
     assert await first(catalog, these_days, *team) == "user_list"
+    techs = "who are the night shift techs"  # what people call a team's people
+    assert await first(catalog, techs, *team) == "user_list"
     on_call = (("team_details", 0.40), ("on_call_schedule", 0.30), ("user_list", 0.05))
     assert await first(catalog, "who's on call for the night shift team?", *on_call) == (
         "team_details"
     ), "on call is more than the team's people"
+
+
+async def test_a_person_described_before_a_clause_about_them_opens_their_page(
+    catalog: Catalog,
+) -> None:
+    invites = (("pending_invitations", 0.72), ("user_details", 0.10), ("user_list", 0.05))
+    quality = "the quality person who still hasn't accepted her invite"
+    assert await first(catalog, quality, *invites) == "user_details", "one person, hers"
+    assert await first(catalog, "the quality invites still pending", *invites) == (
+        "pending_invitations"
+    ), "no clause about a person: the invitations"
 
 
 async def test_a_possessive_of_a_full_name_asks_to_see_a_person(catalog: Catalog) -> None:
@@ -487,3 +507,39 @@ async def test_a_person_said_to_be_on_no_team_is_navigation(catalog: Catalog) ->
     record described: navigation."""
     query = "the one person who isn't on any taem"
     assert await routed(catalog, query, "unclear") == "navigation"
+
+
+async def test_a_person_named_then_said_which_opens_their_page(catalog: Catalog) -> None:
+    team = (("team_details", 0.90), ("user_details", 0.05))
+    assert await first(catalog, "the Tom on the night shift team", *team) == "user_details"
+    assert await first(catalog, "the priya from the night shift", *team) == "user_details"
+    assert await first(catalog, "the night shift on the rota", *team) == "team_details"
+    assert await first(catalog, "tom on the night shift team", *team) == "team_details", (
+        "no article: the name does not head what follows"
+    )
+
+
+async def test_a_question_about_a_teams_people_in_other_languages_opens_the_list(
+    catalog: Catalog,
+) -> None:
+    team = (("team_details", 0.40), ("user_list", 0.20))
+    for query in (
+        "qui est dans l'équipe night shift ?",  # "dans" joins, as "in" does
+        "elenco delle persone della squadra night shift",
+    ):
+        assert await first(catalog, query, *team) == "user_list", query
+
+
+async def test_a_word_that_picks_names_no_record(catalog: Catalog) -> None:
+    """ "last" picks the newest invoice ("the last invoice"); alone it names none: "same as
+    last time, go" is a vague follow-up."""
+    dated = [
+        {**invoice, "created_at": f"2026-{invoice['period'][-2:]}-01T00:00:00Z"}
+        for invoice in RECORDS["/api/invoices"]
+    ]
+    lookup = stand_in_lookup({**RECORDS, "/api/invoices": dated})
+    lookup.known_words = catalog_vocabulary(catalog)  # as the navigator gives them
+    vague = RouteDecision(route="unclear", scores={}, reason="router")
+    for query, route in (("same as last time, go", "unclear"), ("the last invoice", "navigation")):
+        decided = await second_look(vague, query, catalog, ALICE, lookup)
+        assert decided.route == route, query

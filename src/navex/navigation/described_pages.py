@@ -13,10 +13,11 @@ ranker gave (promote.py runs these in its order):
 from navex.navigation.by_fields import asked_words, records_by_fields
 from navex.navigation.catalog import Catalog, Screen
 from navex.navigation.described import described_records
-from navex.navigation.head_kind import asks_for_the_form, head_kind
+from navex.navigation.head_kind import OTHER_KIND_WORDS, asks_for_the_form, head_kind
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.name_text import known_words
+from navex.navigation.named_head import RELATIVE_WORDS
 from navex.navigation.pages import aspects_asked, first_page, mentions_kind, one_of_a_kind
 from navex.navigation.person_words import WHO_WORDS
 from navex.navigation.record_names import (
@@ -122,13 +123,15 @@ async def _named_or_numbered(
     context: RequestContext,
     lookup: RecordLookup,
 ) -> object:
-    """The id of the one record of kind `name` the request names whole ("reactor hall a"),
-    else of the one that holds a number it writes ("at 1.2% lel", "on 2.4.1"); None when
-    neither."""
+    """The id of the one record of kind `name` the request names whole ("reactor hall a")
+    or by two words of its name, else of the one that holds a number it writes ("at 1.2%
+    lel", "on 2.4.1"); None when neither."""
     parameter = catalog.parameters[name]
     if named_words(query, parameter, tokens(top.title)):  # a word a name of it may be
         found = await lookup.find(parameter, query, context.user_token)
-        if found.outcome == "one" and found.whole:
+        # whole, or by two words of its name ("the shift lead's bw ultra": the portable
+        # called "Portable - shift lead")
+        if found.outcome == "one" and (found.whole or found.words >= OTHER_KIND_WORDS):
             return found.records[0].id
     fitted = await records_by_fields(name, query, catalog, context.user_token, lookup)
     if fitted is not None and fitted.search.outcome == "one" and fitted.numbered:
@@ -237,8 +240,10 @@ async def fielded_first(
 def _opening_kind(query: str, catalog: Catalog) -> str | None:
     """The kind the request opens with a word for, after an article at most, when that word
     is its head: "the team in charge of audits" is one team, whatever screen ranked first
-    ("audits": the audit log); or the kind of the last word of a request that is one noun
-    phrase, an article first ("the calibration and bump test crew"); None otherwise."""
+    ("audits": the audit log); or after an article and one word that says which, before a
+    clause about it ("the quality person who still hasn't accepted her invite"); or the
+    kind of the last word of a request that is one noun phrase, an article first ("the
+    calibration and bump test crew"); None otherwise."""
     said = tokens(query)
     words = [w for w in said[:2] if w not in DETERMINERS]
     head = head_kind(query, catalog)
@@ -246,7 +251,9 @@ def _opening_kind(query: str, catalog: Catalog) -> str | None:
         return None
     kind = folded(catalog.parameters[head].words)
     closing = said[0] in DETERMINERS and said[-1] in kind  # "the ... crew"
-    return head if words[0] in kind or closing else None
+    claused = said[0] in DETERMINERS and len(said) > 3 and said[2] in kind  # "the X person"
+    claused = claused and said[3] in RELATIVE_WORDS  # "... who ..."
+    return head if words[0] in kind or closing or claused else None
 
 
 def _says_the_title(words: set[str], screen: Screen) -> bool:

@@ -105,13 +105,14 @@ _HOW_MANY_PEOPLE = re.compile(
 
 _MEMBERS = re.compile(
     r"\b(members|membres|mitglieder|miembros|membri|membros|leden|roster|team ?mates"
-    r"|people|staff|everyone|employees|colleagues|personnel)\b"
+    r"|people|staff|everyone|employees|colleagues|personnel"
+    r"|personnes|leute|personen|personas|persone|persona|pessoas|mensen|gente)\b"
     r"|\b(fa|fanno) parte\b|\bfai?t partie\b|\bforman? parte\b|\bfaz parte\b",
     re.IGNORECASE,
 )
 """A question about who belongs ("control room team members", "chi fa parte del team
 maintenance?", "the control room roster", "my teammates in maintenance", "list the people
-on safety and compliance")."""
+on safety and compliance", "elenco delle persone della squadra Control Room")."""
 
 _PEOPLE_WORDS = frozenset(
     re.findall(
@@ -119,11 +120,14 @@ _PEOPLE_WORDS = frozenset(
         "who whos qui wer quien quienes chi how many people persons members combien personnes "
         "membres wie viele leute personen mitglieder cuantas personas cuantos miembros quante "
         "persone quanti membri else membros leden fa fanno fait fai partie parte forma forman "
-        "faz roster teammates mates it belongs belong",
+        "faz roster teammates mates it belongs belong "
+        # what people call a team's people ("who are the field service techs")
+        "techs tech technicians technician engineers engineer folks guys crew staff "
+        "techniciens techniker tecnicos tecnici monteurs persona pessoas mensen gente",
     )
 )
 """The words of a question about people, besides whose: "who's on the X team", "X team
-roster, who's on it?"."""
+roster, who's on it?", "who are the field service techs"."""
 
 
 def _asks_for_many(query: str, catalog: Catalog, screen: Screen) -> bool:

@@ -1,18 +1,23 @@
 """A request that opens with one record's whole name, then a clause about it after a
 comma ("siemens, who make our chlorine detectors"; "Dräger, qui fabrique nos X-am"): the
 request is about that record, whatever the clause names (the detectors are what Siemens
-makes, not what to open). The record's page comes first. Nothing here knows a product:
-the kinds and names are the catalog's and the records'.
+makes, not what to open). The record's page comes first. So does a person's, for a request
+that opens with a person's name and then says which one ("the Tom on the safety team",
+"the tom from maintenance"): the team says which Tom, it is not what to open. Nothing here
+knows a product: the kinds and names are the catalog's and the records'.
 """
 
 import re
 
 from navex.navigation.catalog import Catalog
+from navex.navigation.head_kind import HEAD_FOLLOWERS
 from navex.navigation.index import ScreenMatch
-from navex.navigation.links import RequestContext
+from navex.navigation.links import CALLER, RequestContext
+from navex.navigation.name_text import every_kind_word
 from navex.navigation.pages import own_first
 from navex.navigation.record_names import named_words, tokens
 from navex.navigation.records import RecordLookup
+from navex.navigation.words import DETERMINERS, STOPWORDS
 
 RELATIVE_WORDS = frozenset(
     re.findall(
@@ -47,3 +52,37 @@ async def named_head_first(
         if found.outcome == "one" and found.whole:
             named.append(name)
     return own_first(matches, catalog, named[0]) if len(named) == 1 else None
+
+
+PERSON_HEAD_WORDS = 2
+"""A person's name that opens a request is one or two words ("tom", "tom becker")."""
+
+
+async def person_named_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """A person's page, for a request that opens with an article and a name of one or
+    two words that only people of the caller's have, then a word such as "on", "from" or
+    "in" and what says which of them ("the Tom on the safety team"); None otherwise. The
+    link then finds the person the rest describes, or asks which."""
+    words = tokens(query)
+    if not words or words[0] not in DETERMINERS:
+        return None  # "priya on call tonight?": no article says which of several
+    while words and words[0] in DETERMINERS:
+        words = words[1:]
+    follower = next((i for i, w in enumerate(words) if w in HEAD_FOLLOWERS), None)
+    if follower is None or not 0 < follower <= PERSON_HEAD_WORDS or follower + 1 >= len(words):
+        return None
+    head = words[:follower]
+    if set(head) & (STOPWORDS | every_kind_word(catalog)):
+        return None  # "the sensor on the jetty": a kind word says what it is
+    if catalog.parameters.get(CALLER) is None:
+        return None
+    found = await lookup.find(catalog.parameters[CALLER], " ".join(head), context.user_token)
+    if found.outcome not in ("one", "several") or found.words < len(head):
+        return None
+    return own_first(matches, catalog, CALLER)

@@ -19,6 +19,7 @@ from navex.navigation.named_kinds import (
     kind_words as _kind_words,
 )
 from navex.navigation.pages import aspect_words, serial_kinds
+from navex.navigation.pick_words import pick_words
 from navex.navigation.record_names import (
     RecordSearch,
     number_given,
@@ -66,11 +67,15 @@ def named_by_its_name(
     only by a function word or another kind's word that its name happens to hold ("it's
     not working" names no alert "... has not reported"; "something's off with one of the
     sensors" no category "Gas sensors"; "our french plant" is the site "Lyon plant"). A
-    record found by a word spelt otherwise ("planta") shares no word, and stands."""
+    record found by a word spelt otherwise ("planta") shares no word, and stands; one
+    picked by a word that picks ("last": the newest) is named by no name ("same as last
+    time, go")."""
     label = {w for r in search.records for w in tokens(r.label)}
     shared = set(tokens(query)) & label
     others = every_kind_word(catalog) - _kind_words(kind)
-    return not shared or bool(shared - STOPWORDS - NEGATIONS - others)  # "la planta francesa"
+    if not shared:  # "la planta francesa"
+        return not set(tokens(search.phrase)) <= pick_words().words | STOPWORDS
+    return bool(shared - STOPWORDS - NEGATIONS - others)
 
 
 def described_by_its_head(query: str, kind: str, search: RecordSearch, catalog: Catalog) -> bool:

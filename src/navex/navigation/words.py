@@ -378,6 +378,19 @@ STOPWORDS = frozenset(
         "noi",
         "nosotros",
         "ve",
+        # prepositions of the other languages, as "in", "on", "with" ("qui est dans
+        # l'équipe ...")
+        "dans",
+        "sur",
+        "avec",
+        "pour",
+        "par",
+        "chez",
+        "con",
+        "para",
+        "per",
+        "com",
+        "met",
         "much",
         "got",
         "received",
@@ -427,7 +440,21 @@ ONE_WORDS_BEFORE = frozenset(
 )
 """Words before a noun that speak of one thing: "the critical alarm", "un capteur"."""
 
-LIST_WORDS = frozenset({"list", "liste", "lista", "all", "every", "tous", "toutes", "alle"})
+LIST_WORDS = frozenset(
+    {
+        "list",
+        "liste",
+        "lista",
+        "elenco",
+        "listado",
+        "lijst",
+        "all",
+        "every",
+        "tous",
+        "toutes",
+        "alle",
+    }
+)
 """Words that ask for a list rather than one record ("the sensor list", "all tickets")."""
 
 NOW_WORDS = frozenset(
