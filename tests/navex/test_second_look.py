@@ -96,6 +96,7 @@ async def routed(catalog: Catalog, query: str, route: Route, reason: str = "rout
     "query",
     [
         "the pump sensor please",  # a kind word and part of two devices' names
+        "ms nowak",  # how a person is addressed, and her name
         "show the cold room thermometer",
         "what's priya's phone number?",  # a possessive that names a person
         "quels sites avons-nous ?",  # what exists
@@ -537,9 +538,26 @@ async def test_a_word_that_picks_names_no_record(catalog: Catalog) -> None:
         {**invoice, "created_at": f"2026-{invoice['period'][-2:]}-01T00:00:00Z"}
         for invoice in RECORDS["/api/invoices"]
     ]
-    lookup = stand_in_lookup({**RECORDS, "/api/invoices": dated})
+    said = {"id": 13, "message": "GS-1003 has not reported since its last service"}
+    alerts = [*RECORDS["/api/alerts"], said]  # "last", a word of its message too
+    lookup = stand_in_lookup({**RECORDS, "/api/invoices": dated, "/api/alerts": alerts})
     lookup.known_words = catalog_vocabulary(catalog)  # as the navigator gives them
     vague = RouteDecision(route="unclear", scores={}, reason="router")
     for query, route in (("same as last time, go", "unclear"), ("the last invoice", "navigation")):
+        decided = await second_look(vague, query, catalog, ALICE, lookup)
+        assert decided.route == route, query
+
+
+async def test_how_things_stand_at_a_record_named_whole_is_its_page(catalog: Catalog) -> None:
+    """ "refinery" is no word for a site, as "plant" is: the site is named by its name."""
+    sites = [*RECORDS["/api/sites"], {"id": 2, "name": "Houston refinery"}]
+    lookup = stand_in_lookup({**RECORDS, "/api/sites": sites})
+    lookup.known_words = catalog_vocabulary(catalog)  # as the navigator gives them
+    vague = RouteDecision(route="unclear", scores={}, reason="router")
+    for query, route in (
+        ("what's going on at the houston refinery today", "navigation"),
+        ("what's happening in houston this weekend", "unclear"),  # a city's name, no record's
+        ("what's going on at the houston refinery canteen", "unclear"),  # no screen's word
+    ):
         decided = await second_look(vague, query, catalog, ALICE, lookup)
         assert decided.route == route, query

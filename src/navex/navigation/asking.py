@@ -28,6 +28,18 @@ def asks_yes_no(query: str) -> bool:
     return bool(_YES_NO.search(query)) and asked
 
 
+GOING_ON = re.compile(
+    r"\b(what['’]?s|what is) (going on|happening|up)\b|\bhow are things\b|\bhow['’]?s it going\b"
+    r"|\bque se passe[- ]t[- ]il\b|\bqu['’]est[- ]ce qui se passe\b|\bwas ist (los|da los)\b"
+    r"|\bwas passiert\b|\bqu[eé] (pasa|est[aá] pasando)\b|\bcosa (succede|sta succedendo)\b"
+    r"|\bo que (se passa|est[aá] acontecendo)\b|\bwat is er (aan de hand|gaande)\b",
+    re.IGNORECASE,
+)
+"""How people ask how things stand somewhere ("what's going on at the houston refinery
+today", "qu'est-ce qui se passe à Lyon"), in the catalog's languages: about a record named
+whole, its page."""
+
+
 CHANGE = re.compile(
     r"\b(change|update|edit|modify|configure|reconfigure|konfigurieren|[aä]ndern|bearbeiten"
     r"|modifier|changer|configurer|cambiar|modificar|editar|configurar|modificare|cambiare"

@@ -73,9 +73,10 @@ def named_by_its_name(
     label = {w for r in search.records for w in tokens(r.label)}
     shared = set(tokens(query)) & label
     others = every_kind_word(catalog) - _kind_words(kind)
+    picking = pick_words().words  # "last" in "... since its last service" too
     if not shared:  # "la planta francesa"
-        return not set(tokens(search.phrase)) <= pick_words().words | STOPWORDS
-    return bool(shared - STOPWORDS - NEGATIONS - others)
+        return not set(tokens(search.phrase)) <= picking | STOPWORDS
+    return bool(shared - STOPWORDS - NEGATIONS - others - picking)
 
 
 def described_by_its_head(query: str, kind: str, search: RecordSearch, catalog: Catalog) -> bool:

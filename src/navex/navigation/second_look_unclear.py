@@ -6,6 +6,7 @@ the caller's and otherwise speaks the catalog's words ("the pump sensor please",
 
 from navex.navigation.amounts import records_by_amount
 from navex.navigation.asking import (
+    GOING_ON,
     WHERE,
     asks_yes_no,
 )
@@ -41,6 +42,7 @@ from navex.navigation.named_kinds import (
 from navex.navigation.named_kinds import unnamed_words
 from navex.navigation.picked import date_words
 from navex.navigation.record_names import (
+    RecordSearch,
     bare_name,
     tokens,
 )
@@ -89,6 +91,14 @@ async def second_look_at_unclear(
         return decision.as_navigation("asks where a screen is")  # "where's the help center"
     kinds = _kinds(catalog)
     named = await _named(query, catalog, context, lookup)
+    if GOING_ON.search(query):  # "what's going on at the houston refinery today"
+        every = await _named(query, catalog, context, lookup, every_kind=True)
+        rest = GOING_ON.sub(" ", query)  # "happening" is no word of the catalog's
+        if any(
+            _named_whole(search) and about_the_product(rest, search, kinds, catalog)
+            for _, search in every
+        ):  # not "what's going on at the houston refinery canteen"
+            return decision.as_navigation("asks how a record stands")
     if any(
         named_by_its_name(query, search, catalog, kinds[n])
         and about_the_product(query, search, kinds, catalog, kinds[n])
@@ -131,6 +141,12 @@ async def second_look_at_unclear(
     if not unsaid and await _by_amount(query, kinds, context, lookup):
         return decision.as_navigation("names a record by its amount")  # "the bill for 5,124"
     return decision
+
+
+def _named_whole(search: RecordSearch) -> bool:
+    """One record named whole or by two words of its name ("the houston refinery"; not
+    "houston", a city's name too)."""
+    return search.outcome == "one" and (search.whole or search.words >= 2)
 
 
 async def _by_amount(
