@@ -561,3 +561,24 @@ async def test_how_things_stand_at_a_record_named_whole_is_its_page(catalog: Cat
     ):
         decided = await second_look(vague, query, catalog, ALICE, lookup)
         assert decided.route == route, query
+
+
+async def test_a_question_about_a_record_named_by_its_serial_is_navigation(
+    catalog: Catalog,
+) -> None:
+    for query in ("wie viel Akku hat GS-1014 noch?", "what is gs-1014's charge at"):
+        assert await routed(catalog, query, "unclear") == "navigation", query
+    how_to = "how do i recycle gs-1014 batteries at home"  # how to do a thing, elsewhere
+    assert await routed(catalog, how_to, "unclear") == "unclear"
+
+
+async def test_a_possessive_without_its_apostrophe_still_names_a_person(
+    catalog: Catalog,
+) -> None:
+    query = "whats priya ramans mobile, need to call her"
+    assert await routed(catalog, query, "unclear") == "navigation"
+
+
+async def test_a_kind_described_by_a_clause_is_navigation(catalog: Catalog) -> None:
+    assert await routed(catalog, "the team i belong to", "unclear") == "navigation"
+    assert await routed(catalog, "the pizza i ordered", "unclear") == "unclear", "no kind"

@@ -4,16 +4,22 @@ asks what exists ("quels sites avons-nous ?"), asks what is going on by a list's
 the caller's and otherwise speaks the catalog's words ("the pump sensor please", "alarm
 #11", "the bill for 5,124"). Records are read through the product's API as the caller."""
 
+import re
+
 from navex.navigation.amounts import records_by_amount
 from navex.navigation.asking import (
+    ASKS,
+    CHANGE,
     GOING_ON,
     WHERE,
     asks_yes_no,
+    described_by_a_clause,
 )
 from navex.navigation.by_fields import described_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import only_what_it_belongs_to
 from navex.navigation.descriptions import a_name_and_its_kind, describes_one_record
+from navex.navigation.head_kind import head_kind
 from navex.navigation.identifiers import identifier, only_an_identifier, possessors
 from navex.navigation.links import CALLER, RecordLookup, RequestContext
 from navex.navigation.list_questions import (
@@ -45,6 +51,7 @@ from navex.navigation.record_names import (
     RecordSearch,
     bare_name,
     tokens,
+    words_besides,
 )
 from navex.navigation.record_naming import (
     about_the_product,
@@ -57,6 +64,7 @@ from navex.navigation.record_naming import (
 )
 from navex.navigation.words import (
     BEING_WORDS,
+    DETERMINERS,
     INDEFINITE_WORDS,
     OPEN_WORDS,
     STOPWORDS,
@@ -99,6 +107,11 @@ async def second_look_at_unclear(
             for _, search in every
         ):  # not "what's going on at the houston refinery canteen"
             return decision.as_navigation("asks how a record stands")
+    asks = ASKS.search(query) and not _HOW_TO.search(query) and not CHANGE.search(query)
+    if asks and identifier(query):
+        every = await _named(query, catalog, context, lookup, every_kind=True)
+        if any(search.outcome == "one" and search.whole for _, search in every):
+            return decision.as_navigation("asks about a record")  # "wie viel Akku hat GS-1015"
     if any(
         named_by_its_name(query, search, catalog, kinds[n])
         and about_the_product(query, search, kinds, catalog, kinds[n])
@@ -107,6 +120,8 @@ async def second_look_at_unclear(
         return decision.as_navigation("names a record")
     if any(described_by_its_head(query, n, search, catalog) for n, search in named):
         return decision.as_navigation("describes a record")  # "alarm about the flare cam ..."
+    if _a_kind_described_by_a_clause(query, catalog):
+        return decision.as_navigation("describes a record")  # "the team i belong to"
     if describes_one_record(query, catalog) or a_name_and_its_kind(query, catalog):
         return decision.as_navigation("describes a record")  # "the chlorination room detector"
     if await described_by_fields(query, strangers, catalog, context.user_token, lookup):
@@ -141,6 +156,21 @@ async def second_look_at_unclear(
     if not unsaid and await _by_amount(query, kinds, context, lookup):
         return decision.as_navigation("names a record by its amount")  # "the bill for 5,124"
     return decision
+
+
+_HOW_TO = re.compile(r"\bhow (do|can|should|would) (i|we|you)\b|\bhow to\b", re.IGNORECASE)
+"""A question about how to do something ("how do i recycle gs-1015's batteries at home"),
+not about how a record stands."""
+
+
+def _a_kind_described_by_a_clause(query: str, catalog: Catalog) -> bool:
+    """An article, a word for a kind of record, and a clause about it ("the team i belong
+    to", "the alarm i acknowledged"); not a thing no kind is ("the pizza i ordered")."""
+    words = tokens(query)
+    head = head_kind(query, catalog)
+    if head is None or len(words) < 2 or words[0] not in DETERMINERS:
+        return False
+    return words[1] in _kind_words(catalog.parameters[head]) and described_by_a_clause(query)
 
 
 def _named_whole(search: RecordSearch) -> bool:
@@ -178,13 +208,14 @@ async def _a_record_alone(
     lead" (a label of three words or more, said whole in any order, and one word more)."""
     kinds = _kinds(catalog)
     for _, search in await _named(query, catalog, context, lookup, every_kind=True):
-        label = {w for r in search.records for w in tokens(r.label)}
         # named whole, or by two words of one record's ("the uk pumping station")
         whole = search.outcome == "one" and (search.whole or search.words >= 2)
         about = short and about_the_product(query, search, kinds, catalog)
         if whole and (about or not words_left(query, search, kinds)):
             return "is a record's name"
-        if search.outcome in ("one", "several") and strangers and strangers <= label:
+        # the words no screen has are the record's, or slips of them ("tom okafors mobile")
+        named_by_strangers = not words_besides(" ".join(sorted(strangers)), search.records, set())
+        if search.outcome in ("one", "several") and strangers and named_by_strangers:
             return "names a record"
         if search.outcome == "one" and search.whole and search.words >= LONG_LABEL:
             return "describes a record"  # "the portable the rescue team carries"
