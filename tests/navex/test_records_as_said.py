@@ -178,6 +178,12 @@ async def test_an_invoice_by_its_state_amount_and_month(
     assert await opened(catalog, "invoice_detail", query) == url
 
 
+async def test_not_yet_paid_in_the_other_languages_is_open(catalog: Catalog) -> None:
+    """ "non ancora pagata", "pas encore payée": the open invoices (two), not none."""
+    for query in ("la fattura non ancora pagata", "la facture pas encore payée"):
+        assert (await opened(catalog, "invoice_detail", query)).startswith("several"), query
+
+
 async def test_may_is_a_month_only_where_a_month_may_stand(catalog: Catalog) -> None:
     assert await opened(catalog, "invoice_detail", "may i see the latest invoice") == (
         "/billing/invoices/6"

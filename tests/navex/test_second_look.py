@@ -582,3 +582,22 @@ async def test_a_possessive_without_its_apostrophe_still_names_a_person(
 async def test_a_kind_described_by_a_clause_is_navigation(catalog: Catalog) -> None:
     assert await routed(catalog, "the team i belong to", "unclear") == "navigation"
     assert await routed(catalog, "the pizza i ordered", "unclear") == "unclear", "no kind"
+
+
+async def test_a_kind_said_before_a_word_for_a_page_opens_that_kinds_page(
+    catalog: Catalog,
+) -> None:
+    """A person's department shares the team's words; "team page" says which kind."""
+    users = [
+        u | {"department": "Health & Safety"} if u["id"] == 5 else u for u in RECORDS["/api/users"]
+    ]
+    teams = [{"id": 3, "name": "Safety & Compliance"}]
+    lookup = stand_in_lookup({**RECORDS, "/api/users": users, "/api/teams": teams})
+    people = [ScreenMatch(screen_name="user_details", score=0.5)]
+    people.append(ScreenMatch(screen_name="team_details", score=0.3))
+    for query, page in (
+        ("the safety team page", "team_details"),
+        ("tom becker's user page", "user_details"),
+    ):
+        promoted = await promote_named_record(query, people, catalog, ALICE, lookup)
+        assert promoted[0].screen_name == page, query

@@ -7,14 +7,16 @@ that opens with a person's name and then says which one ("the Tom on the safety 
 knows a product: the kinds and names are the catalog's and the records'.
 """
 
+import itertools
 import re
 
+from navex.navigation.asking import SCREEN_WORDS
 from navex.navigation.catalog import Catalog
 from navex.navigation.head_kind import HEAD_FOLLOWERS
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.name_text import every_kind_word
-from navex.navigation.pages import own_first
+from navex.navigation.pages import kind_words, own_first
 from navex.navigation.record_names import named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import DETERMINERS, STOPWORDS
@@ -86,3 +88,30 @@ async def person_named_first(
     if found.outcome not in ("one", "several") or found.words < len(head):
         return None
     return own_first(matches, catalog, CALLER)
+
+
+async def kind_page_first(
+    query: str,
+    matches: list[ScreenMatch],
+    catalog: Catalog,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> list[ScreenMatch] | None:
+    """The page of a kind of record the request names right before a word for a page
+    ("the safety team page": a team's page, not a person's from Health & Safety), when
+    the request names one record of that kind; None otherwise, or when the first screen
+    is that page already."""
+    words = tokens(query)
+    for word, after in itertools.pairwise(words):
+        if after not in SCREEN_WORDS:
+            continue
+        for name, parameter in catalog.parameters.items():
+            page = catalog.record_page(name)
+            if parameter.choices or page is None or word not in kind_words(parameter):
+                continue
+            if page.screen_name == matches[0].screen_name:
+                return None
+            found = await lookup.find(parameter, query, context.user_token)
+            if found.outcome == "one":
+                return own_first(matches, catalog, name)
+    return None

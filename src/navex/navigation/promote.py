@@ -52,7 +52,7 @@ from navex.navigation.list_questions import (
 )
 from navex.navigation.long_labels import long_label_first
 from navex.navigation.membership import group_page_first
-from navex.navigation.named_head import named_head_first, person_named_first
+from navex.navigation.named_head import kind_page_first, named_head_first, person_named_first
 from navex.navigation.narrowed import page_of_narrowing_record
 from navex.navigation.one_of_many import one_picked_of_many
 from navex.navigation.own_page import own_page_first
@@ -125,6 +125,8 @@ async def promote_named_record(
     head = await named_head_first(query, matches, catalog, context, lookup)
     if head is None:  # "the Tom on the safety team": that Tom, not the team
         head = await person_named_first(query, matches, catalog, context, lookup)
+    if head is None:  # "the safety team page": the team's, not a person's from Safety
+        head = await kind_page_first(query, matches, catalog, context, lookup)
     if head is not None:  # "siemens, who make our chlorine detectors": the maker
         return head
     picked = await one_picked_of_many(query, matches, catalog, context, lookup)
