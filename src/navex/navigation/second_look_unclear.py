@@ -99,19 +99,18 @@ async def second_look_at_unclear(
         return decision.as_navigation("asks where a screen is")  # "where's the help center"
     kinds = _kinds(catalog)
     named = await _named(query, catalog, context, lookup)
-    if GOING_ON.search(query):  # "what's going on at the houston refinery today"
-        every = await _named(query, catalog, context, lookup, every_kind=True)
-        rest = GOING_ON.sub(" ", query)  # "happening" is no word of the catalog's
-        if any(
-            _named_whole(search) and about_the_product(rest, search, kinds, catalog)
-            for _, search in every
-        ):  # not "what's going on at the houston refinery canteen"
-            return decision.as_navigation("asks how a record stands")
+    going_on = bool(GOING_ON.search(query))  # "what's going on at the houston refinery"
     asks = ASKS.search(query) and not _HOW_TO.search(query) and not CHANGE.search(query)
-    if asks and identifier(query):
-        every = await _named(query, catalog, context, lookup, every_kind=True)
-        if any(search.outcome == "one" and search.whole for _, search in every):
-            return decision.as_navigation("asks about a record")  # "wie viel Akku hat GS-1015"
+    asks_by_serial = bool(asks) and identifier(query)  # "wie viel Akku hat GS-1015 noch?"
+    if going_on or asks_by_serial:  # the records of every kind, read once for both
+        every = [s for _, s in await _named(query, catalog, context, lookup, every_kind=True)]
+        rest = GOING_ON.sub(" ", query)  # "happening" is no word of the catalog's
+        if going_on and any(  # not "what's going on at the houston refinery canteen"
+            _named_whole(s) and about_the_product(rest, s, kinds, catalog) for s in every
+        ):
+            return decision.as_navigation("asks how a record stands")
+        if asks_by_serial and any(s.outcome == "one" and s.whole for s in every):
+            return decision.as_navigation("asks about a record")
     if any(
         named_by_its_name(query, search, catalog, kinds[n])
         and about_the_product(query, search, kinds, catalog, kinds[n])
@@ -208,8 +207,7 @@ async def _a_record_alone(
     lead" (a label of three words or more, said whole in any order, and one word more)."""
     kinds = _kinds(catalog)
     for _, search in await _named(query, catalog, context, lookup, every_kind=True):
-        # named whole, or by two words of one record's ("the uk pumping station")
-        whole = search.outcome == "one" and (search.whole or search.words >= 2)
+        whole = _named_whole(search)  # "the uk pumping station"
         about = short and about_the_product(query, search, kinds, catalog)
         if whole and (about or not words_left(query, search, kinds)):
             return "is a record's name"
