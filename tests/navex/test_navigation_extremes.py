@@ -12,6 +12,7 @@ from navex.embeddings import local_encoder
 from navex.navigation import Navigator, RecordLookup, RequestContext, ScreenIndex
 from navex.navigation.cache import MemorySemanticCache
 from navex.navigation.extremes import extreme_words
+from navex.navigation.pick_words import pick_words
 
 
 @pytest.fixture
@@ -50,6 +51,34 @@ async def test_the_lowest_or_highest_of_a_measure_among_the_records_described(
     temperatures = [d for d in devices if _reading(d, "temperature_c") is not None]
     hottest = max(temperatures, key=lambda d: _reading(d, "temperature_c") or 0.0)
     await _opens(navigator, "the hottest thermometer", alice, hottest["id"])
+
+
+async def test_the_most_or_least_of_a_measure_and_not_of_a_bound(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """ "most" and "least" pick by a measure ("the most sensors hanging off it", "the least
+    storage"), "flattest" by the battery; "at least" bounds a value and picks nothing."""
+    alice = await as_user(api, "alice@acme.example")
+    devices = await listed_as(api, alice, "/api/devices")
+    counted = [d for d in devices if _reading(d, "connected_devices") is not None]
+    busiest = max(counted, key=lambda d: _reading(d, "connected_devices") or 0.0)
+    await _opens(
+        navigator, "the gateway that has the most sensors hanging off it", alice, busiest["id"]
+    )
+    stored = [d for d in devices if _reading(d, "storage_pct") is not None]
+    emptiest = min(stored, key=lambda d: _reading(d, "storage_pct") or 101.0)
+    await _opens(navigator, "the camera using the least storage", alice, emptiest["id"])
+    flat = min(devices, key=lambda d: _reading(d, "battery") or 101.0)
+    await _opens(navigator, "whichever detector has the flattest battery", alice, flat["id"])
+    picks = pick_words()
+    assert (
+        picks.measure_rank_said(["devices", "with", "at", "least", "50", "percent", "battery"])
+        is None
+    )
+    assert (
+        picks.measure_rank_said(["the", "camera", "using", "the", "least", "storage"]) is not None
+    )
+    assert picks.rank_said(["the", "most", "recent", "invoice"]) is None  # an amount's: not "most"
 
 
 async def test_a_number_before_a_word_for_the_kind_counts_and_names_no_record(

@@ -119,6 +119,9 @@ async def test_a_record_page_for_no_named_record_gives_way_to_a_close_list(
     assert await first(catalog, "open the tickit", tickets) == "work_orders"
     # one ticket of a person the list is filtered by: hers, not the list
     assert await first(catalog, "het ticket van tom okafor", tickets) == "work_order_details"
+    # one ticket in a state the list is filtered by: that one, unless a list is asked for
+    assert await first(catalog, "a ordem de serviço cancelada", tickets) == "work_order_details"
+    assert await first(catalog, "the cancelled ticket list", tickets) == "work_orders"
 
 
 async def test_a_record_of_another_kind_leaves_the_form_first(catalog: Catalog) -> None:

@@ -266,3 +266,13 @@ async def test_a_device_described_in_french_or_misspelt(
         assert result.answer is not None, (query, result)
         assert result.answer.screen_name == "device_details", query
         assert result.records == {"device_id": cold_room}, query
+
+
+def test_a_compound_of_a_names_word_and_a_word_for_a_kind() -> None:
+    """German joins a word and a kind's with an "s" ("Wartungsteam": maintenance team); a
+    word that is a kind's word as it stands ("Wartungsaufträge") is kept whole."""
+    kinds = frozenset({"team", "wartungsauftrage"})
+    words = read_name_words(NAME_WORDS)
+    assert words.read("wer ist im Wartungsteam?", kinds) == "wer ist im maintenance team?"
+    assert words.read("Wartungsaufträge anzeigen", kinds) == "Wartungsaufträge anzeigen"
+    assert words.read("wer ist im Wartungsteam?") == "wer ist im Wartungsteam?"  # no kinds

@@ -601,3 +601,25 @@ async def test_a_kind_said_before_a_word_for_a_page_opens_that_kinds_page(
     ):
         promoted = await promote_named_record(query, people, catalog, ALICE, lookup)
         assert promoted[0].screen_name == page, query
+    teams_first = [people[1], people[0]]  # ranked first already: no later rule moves a person
+    promoted = await promote_named_record(
+        "the safety team page", teams_first, catalog, ALICE, lookup
+    )
+    assert promoted[0].screen_name == "team_details"
+
+
+async def test_which_record_holds_one_named_is_the_named_records_page(catalog: Catalog) -> None:
+    """A team holds people, a site devices: "which team is priya on?" asks of Priya, whose
+    page shows her teams; a question naming no such record keeps the ranker's screen."""
+    lookup = stand_in_lookup(RECORDS)
+    teams = [ScreenMatch(screen_name="team_details", score=0.8)]
+    teams.append(ScreenMatch(screen_name="user_details", score=0.6))
+    for query, page in (
+        ("which team is priya on?", "user_details"),
+        ("à quelle équipe appartient priya raman ?", "user_details"),
+        ("which site is GS-1018 at?", "device_details"),
+        ("which team is the night shift", "team_details"),
+        ("priya's team", "team_details"),  # no word for which: the ranker's
+    ):
+        promoted = await promote_named_record(query, teams, catalog, ALICE, lookup)
+        assert promoted[0].screen_name == page, query

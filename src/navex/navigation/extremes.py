@@ -31,7 +31,7 @@ def extreme_words(query: str) -> set[str]:
     picks = pick_words()
     return {
         w
-        for phrase in picks.highest | picks.lowest
+        for phrase in picks.highest | picks.lowest | picks.most | picks.least
         for i in said_at(words, phrase)
         for w in words[i : i + len(phrase) + 1]
     }
@@ -56,7 +56,7 @@ def _measure_said(records: list[Record], said: set[str]) -> tuple[str, str] | No
 def _extreme_or_measure(word: str, key: str) -> bool:
     """A word that says the highest or lowest, or names the measure `key`."""
     picks = pick_words()
-    extremes = {w for phrase in picks.highest | picks.lowest for w in phrase}
+    extremes = {w for p in picks.highest | picks.lowest | picks.most | picks.least for w in p}
     return word in extremes or holds_word(word, names_of_measure(key))
 
 
@@ -67,7 +67,7 @@ async def measured_extreme(
     `found` (several), else those its other words fit best, else every record that
     measures it; None when the request names no such extreme."""
     words = tokens(query)
-    rank = pick_words().rank_said(words)
+    rank = pick_words().measure_rank_said(words)
     if rank is None or found.outcome not in ("several", "none", "unnamed") or found.whole:
         return None
     parameter = catalog.parameters[name]

@@ -277,10 +277,13 @@ async def _one_of_a_records(
     context: RequestContext,
     lookup: RecordLookup,
 ) -> bool:
-    """The request names a record the list is filtered by (a person, a site) and speaks
-    of its records in the singular: one of that record's, not the list."""
-    chosen = await choose_filters(listing, query, context, catalog, lookup)
-    return any(f.record for f in chosen)
+    """The request speaks of one record in the singular and names what the list is
+    filtered by: a record (a person, a site: "het ticket van priya", one of hers) or a
+    state ("a ordem de serviço cancelada", the one cancelled), without a word for a list
+    ("the open alarm list" is the list)."""
+    if set(tokens(query)) & LIST_WORDS:
+        return False
+    return bool(await choose_filters(listing, query, context, catalog, lookup))
 
 
 def _besides_title(query: str, screen: Screen) -> str:

@@ -33,9 +33,10 @@ class NameWords(BaseModel):
     words: dict[tuple[str, ...], str] = {}
     longest: int = 1
 
-    def read(self, query: str) -> str:
+    def read(self, query: str, kinds: frozenset[str] = frozenset()) -> str:
         """`query` with each word (or phrase) of the table in the names' language;
-        `query` itself when it has none."""
+        `query` itself when it has none. `kinds`, the catalog's words for kinds of record,
+        may end a compound ("Wartungsteam": maintenance team)."""
         if not self.words:
             return query
         found = list(_WORD.finditer(query))
@@ -50,23 +51,28 @@ class NameWords(BaseModel):
                     last, i = found[i + n - 1].end(), i + n
                     break
             else:
-                split = self._compound(folded[i]) or self._adjective(found[i].group(0))
+                split = self._compound(folded[i], kinds) or self._adjective(found[i].group(0))
                 if split is not None:  # "Nassschacht": "wet well"; "Rotterdamer": rotterdam
                     parts += [query[last : found[i].start()], split]
                     last = found[i].end()
                 i += 1
         return "".join([*parts, query[last:]]) if parts else query
 
-    def _compound(self, word: str) -> str | None:
+    def _compound(self, word: str, kinds: frozenset[str]) -> str | None:
         """A word made of two of the table's words, as German and Dutch write names
         ("nassschacht": wet well, "hoofdpoort": main gate, "sensorkopfs": sensor head),
-        in the names' language; None when it is no such word."""
-        if len(word) < COMPOUND_LENGTH:
-            return None
+        or of one and a word for a kind ("wartungsteam": maintenance team), in the names'
+        language; None when it is no such word."""
+        if len(word) < COMPOUND_LENGTH or word in kinds:
+            return None  # "wartungsauftrag" is a word for a kind as it stands
         for cut in range(PART_LENGTH, len(word) - PART_LENGTH + 1):
             left, right = word[:cut], word[cut:]
             first = self.words.get((left,)) or (left if left in self.names else None)
+            if first is None and left.endswith("s"):  # the joining "s" of "Wartungsteam"
+                first = self.words.get((left[:-1],))
             second = self.words.get((right,)) or self.words.get((right.removesuffix("s"),))
+            if second is None and right in kinds:
+                second = right
             if first is not None and second is not None:
                 return f"{first} {second}"
         return None

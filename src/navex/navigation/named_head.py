@@ -99,8 +99,8 @@ async def kind_page_first(
 ) -> list[ScreenMatch] | None:
     """The page of a kind of record the request names right before a word for a page
     ("the safety team page": a team's page, not a person's from Health & Safety), when
-    the request names one record of that kind; None otherwise, or when the first screen
-    is that page already."""
+    the request names one record of that kind, first (`matches` as they are when it is
+    first already: no later rule moves a person's page over it); None otherwise."""
     words = tokens(query)
     for word, after in itertools.pairwise(words):
         if after not in SCREEN_WORDS:
@@ -109,8 +109,6 @@ async def kind_page_first(
             page = catalog.record_page(name)
             if parameter.choices or page is None or word not in kind_words(parameter):
                 continue
-            if page.screen_name == matches[0].screen_name:
-                return None
             found = await lookup.find(parameter, query, context.user_token)
             if found.outcome == "one":
                 return own_first(matches, catalog, name)

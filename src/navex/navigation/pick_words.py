@@ -35,6 +35,9 @@ class PickWords:
     highest: frozenset[tuple[str, ...]] = frozenset()
     lowest: frozenset[tuple[str, ...]] = frozenset()
     overdue: frozenset[tuple[str, ...]] = frozenset()
+    most: frozenset[tuple[str, ...]] = frozenset()
+    least: frozenset[tuple[str, ...]] = frozenset()
+    """Words for the most or least of a measure, not of an amount ("the most sensors")."""
     due_fields: tuple[str, ...] = ()
     finished: frozenset[str] = frozenset()
     ordinals: Mapping[str, int] = dataclasses.field(default_factory=dict)
@@ -99,6 +102,23 @@ class PickWords:
         for rank, phrases in ranks:
             for phrase in phrases:
                 if said_at(words, phrase):
+                    return rank, phrase
+        return None
+
+    def measure_rank_said(self, words: list[str]) -> tuple[Rank, tuple[str, ...]] | None:
+        """The highest or lowest of a measure the words say: a word for the highest or
+        lowest ("weakest", "mais fraca"), else "most" or "least" not after "at" ("the most
+        sensors"; not "at least 50%"); None when they say neither."""
+        said = self.rank_said(words)
+        if said is not None:
+            return said
+        ranks: tuple[tuple[Rank, frozenset[tuple[str, ...]]], ...] = (
+            ("highest", self.most),
+            ("lowest", self.least),
+        )
+        for rank, phrases in ranks:
+            for phrase in phrases:
+                if any(i == 0 or words[i - 1] != "at" for i in said_at(words, phrase)):
                     return rank, phrase
         return None
 
@@ -208,6 +228,8 @@ def pick_words(path: Path = WORDS_PATH) -> PickWords:
         highest=phrases("highest"),
         lowest=phrases("lowest"),
         overdue=phrases("overdue"),
+        most=phrases("most"),
+        least=phrases("least"),
         due_fields=tuple(str(w) for w in raw.get("due_fields") or ()),
         finished=frozenset(str(w) for w in raw.get("finished") or ()),
         ordinals={

@@ -3,6 +3,8 @@ screens, not the product's records):
 
 - The caller's own page asked for outright is the answer ("pull up my own user page, i
   want to check which teams i belong to": own_page.py).
+- A question about which record holds one named ("which team is priya on?") is the named
+  record's page, which shows what holds it (which_holds.py).
 - A question about what exists goes to the list that shows it (list_questions.py), and
   one about what is in a state to the list filtered by it (states.py); one record picked
   among those of a list by its date or amount is its page ("the older of our two unpaid
@@ -81,6 +83,7 @@ from navex.navigation.records import RecordLookup
 from navex.navigation.states import list_in_a_state
 from navex.navigation.titles import titled_first
 from navex.navigation.unknown_person import unknown_person_first
+from navex.navigation.which_holds import held_record_first
 from navex.navigation.who_did import history_first
 from navex.navigation.words import OPEN_WORDS, STOPWORDS
 
@@ -106,6 +109,9 @@ async def promote_named_record(
     history = history_first(query, matches, catalog)
     if history is not None:  # "who changed gs-1011's settings": the log, not the device
         return history
+    asked_of = await held_record_first(query, matches, catalog, context, lookup)
+    if asked_of is not None:  # "which team is priya on?": her page, which shows her teams
+        return asked_of
     narrowed = await page_of_narrowing_record(query, matches, catalog, context, lookup)
     if narrowed is not None:  # "alarms at denver": the site's page, the list takes no site
         return narrowed

@@ -10,8 +10,8 @@ from collections.abc import Set as AbstractSet
 
 from navex.kept import Kept
 from navex.navigation.catalog import Catalog
-from navex.navigation.name_text import without_place_particles
-from navex.navigation.name_words import NameWords
+from navex.navigation.name_text import every_kind_word, without_place_particles
+from navex.navigation.name_words import PART_LENGTH, NameWords
 from navex.navigation.numbers import with_digits
 from navex.navigation.spelling import READS_KEPT, respelled
 
@@ -29,7 +29,14 @@ def read_request(
     if kept is not None:
         return kept
     read = respelled(
-        name_words.read(with_digits(without_place_particles(query), catalog)), catalog, known
+        name_words.read(with_digits(without_place_particles(query), catalog), _kinds(catalog)),
+        catalog,
+        known,
     )
     _kept.put(query, read, made_with=by)
     return read
+
+
+def _kinds(catalog: Catalog) -> frozenset[str]:
+    """The catalog's words for kinds long enough to end a compound ("team", "sensor")."""
+    return frozenset(w for w in every_kind_word(catalog) if len(w) >= PART_LENGTH)
