@@ -170,6 +170,10 @@ async def opened(catalog: Catalog, screen: str, query: str) -> str:
         ("the october 2026 invoice", "/billing/invoices/5"),
         # "have", "che abbiamo" name no invoice
         ("la fattura più vecchia che abbiamo", "/billing/invoices/1"),
+        # the latest of those in a state the catalog's words name, not of all
+        ("la dernière facture payée", "/billing/invoices/4"),
+        ("l'ultima fattura pagata", "/billing/invoices/4"),
+        ("the latest paid invoice", "/billing/invoices/4"),
     ],
 )
 async def test_an_invoice_by_its_state_amount_and_month(
@@ -205,6 +209,9 @@ async def test_may_is_a_month_only_where_a_month_may_stand(catalog: Catalog) -> 
         # fresh18's: a dead battery is the lowest; a place made a German adjective
         ("the lyon gas monitor with the dead battery", "/devices/4"),
         ("zeig mir das Lyoner Gateway", "/devices/28"),
+        # no device has the number: the one whose serial has its digits
+        ("need the page for sensor 1015 (the GS one)", "/devices/15"),
+        ("device 3002", "/devices/26"),
     ],
 )
 async def test_a_device_as_people_describe_it(catalog: Catalog, query: str, url: str) -> None:
@@ -323,3 +330,27 @@ def test_a_place_made_an_adjective_is_read_as_the_place() -> None:
     words = read_name_words(NavexSettings().name_words_path)
     assert words.read("zeig mir das Rotterdamer Gateway") == "zeig mir das rotterdam Gateway"
     assert words.read("the tanker at the jetty") == "the tanker at the jetty"  # written small
+
+
+async def test_several_named_alike_told_apart_by_what_one_is(catalog: Catalog) -> None:
+    """ "Tank pit 4" (a gas detector) and "Tank 4 product" (a thermometer) both fit "tank
+    4"; "temperature", a word of the thermometer's product, says which. A word none fits
+    ("broken") leaves the choice."""
+    tanks = [
+        {"id": 19, "serial_number": "GS-1019", "name": "Tank pit 4", "product_id": 2},
+        {"id": 24, "serial_number": "TH-2004", "name": "Tank 4 product", "product_id": 5},
+    ]
+    told = "Wireless temperature and vibration sensor"
+    products = [p | {"description": told} if p["id"] == 5 else p for p in RECORDS["/api/products"]]
+    devices = [*RECORDS["/api/devices"], *tanks]
+    lookup = stand_in_lookup({**RECORDS, "/api/devices": devices, "/api/products": products})
+    lookup.known_words = catalog_vocabulary(catalog)
+    words = read_name_words(NavexSettings().name_words_path)
+    for query, outcome in (
+        ("tank 4 temperature probe", "/devices/24"),
+        ("the broken tank 4 sensor", "several"),
+    ):
+        read = read_request(query, catalog, words, set())
+        answer = await resolve_link(catalog.screen("device_details"), read, ALICE, catalog, lookup)
+        said = answer.url if isinstance(answer, ResolvedLink) else answer.record
+        assert said is not None and said.endswith(outcome), (query, said)

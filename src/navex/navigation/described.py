@@ -355,6 +355,15 @@ def _named_alike(
     ]
 
 
+def _describing_words(query: str, found: RecordSearch, catalog: Catalog) -> list[str]:
+    """The request's words besides those of the several records' labels, function words,
+    numbers and words for kinds: words that may say what the one meant is ("temperature"
+    in "tank 4 temperature probe", of "Tank 4 product" and "Tank pit 4")."""
+    labels = {w for r in found.records for w in tokens(r.label)}
+    common = STOPWORDS | OPEN_WORDS | every_kind_word(catalog) | labels
+    return [w for w in tokens(query) if w not in common and not w.isdigit() and len(w) > 2]
+
+
 SPECIFIC = 0.5
 """A word for the kind narrows several records only when at most this share of all the
 kind's records fit it: "camera" does among devices, "sensor" does not."""
@@ -375,6 +384,8 @@ async def of_the_kind_said(
     the request names none ("gateway signal graph"). `found` when it fits all or none, or
     when the word is a general one for the kind (no more list is read then)."""
     said = kind_words_said(query, catalog, name)
+    if found.outcome == "several":  # "tank 4 temperature probe": "temperature" says which
+        said += _describing_words(query, found, catalog)
     nameless = found.outcome in ("none", "unnamed") and not (
         found.name_like or found.stranger or found.someone_else or found.self_named
     )  # "gateway signal graph": no name, a word for some of the kind's records

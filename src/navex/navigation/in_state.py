@@ -12,9 +12,11 @@ read as the caller (the list the other lookups of the request read already).
 from typing import Any
 
 from navex.navigation.by_fields import asked_words, records_by_fields
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import best_fitting
 from navex.navigation.field_states import value_words_said, values_named
+from navex.navigation.name_text import folded, tokens
+from navex.navigation.picked import list_fields, picked, what_picks
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
 
@@ -49,6 +51,10 @@ async def in_named_state(
             return found
         outcome = "one" if len(held) == 1 else "several"
         return found.model_copy(update={"records": held, "outcome": outcome})
+    if not held:  # "la dernière facture payée": the latest of the paid ones
+        repicked = _picked_in_state(query, values, list(fields.values()), parameter)
+        if repicked is not None:
+            return repicked
     if held or found.words > 1:  # the one it names is in that state, or named by more
         return found
     fitted = await records_by_fields(name, query, catalog, token, lookup)
@@ -61,6 +67,28 @@ async def in_named_state(
 
 def _holds(record: dict[str, Any], values: dict[str, str]) -> bool:
     return all(str(record.get(f)) == v for f, v in values.items())
+
+
+def _picked_in_state(
+    query: str, values: dict[str, str], records: list[dict[str, Any]], parameter: RecordParameter
+) -> RecordSearch | None:
+    """Of the records in the state named, the one the request's words for the latest or
+    the oldest pick ("la dernière facture payée": the lookup read "dernière" alone, the
+    latest of all, as the state's word is the catalog's, not the records' "paid"); None
+    when they pick by no date, or not one."""
+    fields = list_fields(parameter, records)
+    pick = what_picks(tokens(query), fields, kinds=folded(parameter.words))
+    if pick is None or not (pick.latest or pick.oldest or pick.before_latest):
+        return None
+    chosen = picked(pick, [r for r in records if _holds(r, values)], fields)
+    if len(chosen) != 1:
+        return None
+    return RecordSearch(
+        outcome="one",
+        records=[FoundRecord(id=chosen[0]["id"], label=record_label(chosen[0], parameter))],
+        phrase=query,
+        words=len(pick.words) + len(values),
+    )
 
 
 async def _described_in_state(

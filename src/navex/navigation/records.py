@@ -8,6 +8,7 @@ product's search is a substring match.
 """
 
 import asyncio
+import re
 from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
@@ -21,7 +22,7 @@ import structlog
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.copies import ReadCopies, copy_key, etag_of, may_keep
 from navex.navigation.matched import match_records
-from navex.navigation.name_text import counted, numbers_as_amounts
+from navex.navigation.name_text import counted, is_identifier, numbers_as_amounts
 from navex.navigation.record_names import (
     SERIAL,
     FoundRecord,
@@ -257,6 +258,10 @@ class RecordLookup:
             if by_id is not None:
                 return by_id
         records = await self.listing(parameter, token)
+        if number is not None:  # "sensor 1002", no device 1002: the one serial GS-1002
+            by_serial = numbered_by_serial(records, parameter, number)
+            if by_serial is not None:
+                return by_serial
         found, asked = match_records(query, parameter, records, generic, self.known_words)
         if len(records) >= MAX_RECORDS and found.outcome in ("none", "unnamed"):
             more: dict[Any, dict[str, Any]] = {}
@@ -290,3 +295,27 @@ class RecordLookup:
     ) -> list[FoundRecord]:
         records = (await self.listing(parameter, token))[:limit]
         return [FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in records]
+
+
+SERIAL_DIGITS = 3
+"""A number this long after a word for a kind that is no record's id may be the digits of
+one record's serial ("sensor 1002": GS-1002); a shorter one is too common to say which."""
+
+
+def numbered_by_serial(
+    records: list[dict[str, Any]], parameter: RecordParameter, number: str
+) -> RecordSearch | None:
+    """The one record whose serial (a label field holding an identifier) has the digits
+    `number` and no others ("GS-1002" for "1002"); None when none or several have."""
+    if len(number) < SERIAL_DIGITS:
+        return None
+    fits = [
+        r
+        for r in records
+        for f in parameter.label_fields
+        if is_identifier(str(r.get(f) or "")) and re.sub(r"\D", "", str(r.get(f))) == number
+    ]
+    if len(fits) != 1:
+        return None
+    found = FoundRecord(id=fits[0]["id"], label=record_label(fits[0], parameter))
+    return RecordSearch(outcome="one", records=[found], whole=True)
