@@ -15,6 +15,7 @@ from stand_in_product import (  # noqa: F401  (catalog: a fixture)
 
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
+from navex.navigation.membership import membership_change
 from navex.navigation.promote import promote_named_record
 from navex.navigation.second_look import second_look
 from navex.routing import RouteDecision
@@ -68,3 +69,17 @@ async def test_the_groups_page_comes_first_over_the_members(catalog: Catalog) ->
     assert promoted[0].screen_name == "team_details"
     kept = await promote_named_record("open priya raman", ranked, catalog, ALICE, lookup)
     assert kept[0].screen_name == "user_details"
+
+
+async def test_a_persons_account_beside_their_team_is_the_persons_page(catalog: Catalog) -> None:
+    """ "the Okafor account in health and safety": a word for a person beside the name
+    says the request is about the person, no change of his team; the team only says which
+    Okafor."""
+    lookup = stand_in_lookup(RECORDS)
+    for query in (
+        "the Okafor account in safety and compliance",
+        "affiche-moi le compte de Tom Okafor, celui de safety & compliance",
+    ):
+        assert await membership_change(query, catalog, ALICE, lookup) is None, query
+    still = "take tom okafor off the safety team"  # no word for a person beside his name
+    assert await membership_change(still, catalog, ALICE, lookup) == "team_id"

@@ -586,6 +586,7 @@ async def test_a_record_no_one_holds_is_one_whose_person_field_is_empty(
     monkeypatch.setitem(RECORDS, "/api/work-orders", orders)
     lookup = stand_in_lookup(RECORDS, by_id=False)
     said = ("the unassigned job", "la orden de trabajo sin asignar", "the job nobody picked up")
+    said = (*said, "the ticket nobody has picked up")
     for query in (*said, "the work order nobody is assigned to"):
         fitted = await records_by_fields("work_order_id", query, catalog, "t", lookup)
         assert fitted is not None and [r.id for r in fitted.search.records] == [11], query

@@ -157,12 +157,14 @@ async def opened(catalog: Catalog, screen: str, query: str) -> str:
         # "haven't paid", "not paid": the status turned round
         ("the oldest invoice we haven't paid", "/billing/invoices/5"),
         ("the oldest invoice that is not paid", "/billing/invoices/5"),
+        ("the oldest invoice we havent paid", "/billing/invoices/5"),  # no apostrophe
         # "open" after "the oldest" is the state, not the verb
         ("the oldest open invoice", "/billing/invoices/5"),
         ("open the oldest invoice", "/billing/invoices/1"),
         # the first and the latest of an amount, not of all
         ("the first invoice at 5,124", "/billing/invoices/3"),
         ("the latest invoice of 5,124", "/billing/invoices/4"),
+        ("the first of the 5124 euro invoices", "/billing/invoices/3"),
         # by the month it is for, in the catalog's languages
         ("the june invoice", "/billing/invoices/1"),
         ("la facture de juin", "/billing/invoices/1"),
@@ -184,7 +186,11 @@ async def test_an_invoice_by_its_state_amount_and_month(
 
 async def test_not_yet_paid_in_the_other_languages_is_open(catalog: Catalog) -> None:
     """ "non ancora pagata", "pas encore payée": the open invoices (two), not none."""
-    for query in ("la fattura non ancora pagata", "la facture pas encore payée"):
+    for query in (
+        "la fattura non ancora pagata",
+        "la facture pas encore payée",
+        "die Rechnung, die noch offen ist",
+    ):
         assert (await opened(catalog, "invoice_detail", query)).startswith("several"), query
 
 

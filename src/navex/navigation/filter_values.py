@@ -47,10 +47,12 @@ def _is_verb(text: str, start: int, end: int) -> bool:
 NEGATIONS = frozenset(
     re.findall(
         r"\S+",
-        "not never no niet nooit nicht nie kein keine keinen pas jamais non nunca nao mai",
+        "not never no niet nooit nicht nie kein keine keinen pas jamais non nunca nao mai "
+        "hasnt havent hadnt isnt arent wasnt werent didnt doesnt dont",
     )
 )
-"""Words that turn the value after them round, in the catalog's languages (folded)."""
+"""Words that turn the value after them round, in the catalog's languages (folded); the
+English verbs with "n't" written without the apostrophe too ("acme hasnt paid")."""
 
 NEGATED_WITHIN = 2
 """How many words before a value word a negation still turns it round ("not yet acked",

@@ -44,9 +44,27 @@ async def membership_change(
         if group.outcome != "one" or not _group_ends_it(query, group, kind):
             continue
         member = await lookup.find(members, query, context.user_token)
-        if member.outcome == "one" and (member.whole or member.words >= 1):
+        if member.outcome != "one" or not (member.whole or member.words >= 1):
+            continue
+        if not _kind_beside_name(query, member, members):
             return name
     return None
+
+
+def _kind_beside_name(query: str, member: RecordSearch, kind: RecordParameter) -> bool:
+    """A word for the member's kind right beside its name, or one function word away ("the
+    Okafor account in health and safety", "le compte de Tom Okafor"): the request is about
+    the person, not a change of their group ("should also be a member of" is not beside)."""
+    words = tokens(query)
+    names = {w for r in member.records for w in tokens(r.label)} - STOPWORDS
+    kinds = {fold(w) for w in kind.words}
+    at_name = [i for i, w in enumerate(words) if w in names]
+    at_kind = [i for i, w in enumerate(words) if w in kinds]
+    return any(
+        abs(i - j) == 1 or (abs(i - j) == 2 and words[(i + j) // 2] in STOPWORDS)
+        for i in at_name
+        for j in at_kind
+    )
 
 
 async def group_page_first(

@@ -66,6 +66,12 @@ NOBODY_PHRASES = (
     "nobody's assigned",
     "nobody picked up",
     "no one picked up",
+    "nobody has picked up",
+    "no one has picked up",
+    "nobody has taken",
+    "no one has taken",
+    "nobody is on",
+    "no one is on",
 )
 """Phrases that say no person holds a record ("the unassigned job", "la orden sin
 asignar"): its field that holds a person is empty."""

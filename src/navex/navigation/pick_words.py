@@ -170,7 +170,7 @@ _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _A_YEAR = frozenset(["a", "an", "one", "un", "une", "ein", "einem", "um", "uno", "een"])
 """Words for "a" before a word for a year ("a year ago", "il y a un an", "vor einem Jahr")."""
 
-_OF = frozenset(
+OF_WORDS = frozenset(
     re.findall(r"\S+", "of des de du der di dei degli delle della del van dos das do da")
 )
 """Words after a word that picks one that say among which ("the older *of* our two
@@ -184,7 +184,7 @@ def picks_one_of_many(words: list[str]) -> bool:
     said = pick_words()
     phrases = said.latest | said.oldest | said.before_latest | said.highest | said.lowest
     return any(
-        i + len(phrase) < len(words) and words[i + len(phrase)] in _OF
+        i + len(phrase) < len(words) and words[i + len(phrase)] in OF_WORDS
         for phrase in phrases
         for i in said_at(words, phrase)
     )

@@ -27,7 +27,7 @@ from typing import Any
 from navex.navigation.catalog import RecordParameter
 from navex.navigation.filter_values import says_not
 from navex.navigation.per_list import PerList
-from navex.navigation.pick_words import PickWords, pick_words
+from navex.navigation.pick_words import OF_WORDS, PickWords, pick_words
 from navex.navigation.words import DETERMINERS, OPEN_WORDS
 
 _DATED = re.compile(r"^(\d{4})-(\d{2})(?:-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?$")
@@ -200,9 +200,13 @@ _AFTER_THE_VERB = DETERMINERS | frozenset(["it", "them", "up", "es", "ihn", "sie
 
 def _first_of_kind(words: list[str], first: frozenset[str], kinds: frozenset[str]) -> int | None:
     """Where a word for "first" (or another ordinal) stands right before a word for the
-    kind, if it does."""
+    kind, or for "of" ("the first of the 5124 euro invoices"), if it does."""
     return next(
-        (i for i, w in enumerate(words[:-1]) if w in first and words[i + 1] in kinds),
+        (
+            i
+            for i, w in enumerate(words[:-1])
+            if w in first and (words[i + 1] in kinds or words[i + 1] in OF_WORDS)
+        ),
         None,
     )
 
