@@ -20,6 +20,7 @@ from navex.navigation.described import described_records, of_the_kind_said
 from navex.navigation.extremes import measured_extreme
 from navex.navigation.holder_named import record_with_named
 from navex.navigation.in_state import in_named_state
+from navex.navigation.ordinal_names import numbered_by_ordinal
 from navex.navigation.own import assigned_to_caller, callers_own, says_own
 from navex.navigation.owner_named import owner_of_named
 from navex.navigation.record_names import RecordSearch, tokens
@@ -192,6 +193,7 @@ async def _narrowed(
             found = described.search
     # "the jetty camera", "gateway signal graph"
     found = await of_the_kind_said(name, query, found, catalog, token, lookup)
+    found = numbered_by_ordinal(found, query)  # "the first jetty": Jetty 1
     # "our finance person", "the gateway on 2.4.1"
     found = await _by_fields(name, query, found, catalog, context, lookup)
     # "erin's completed ticket", "the chlorine detector that's offline"
