@@ -38,6 +38,10 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 4, "title": "Restore video on flare stack camera", "device_id": 26},
         {"id": 5, "title": "Upgrade Houston gateway firmware"},
     ],
+    "/api/products": [
+        {"id": 3, "name": "Polytron 8700", "description": "Fixed infrared detector"},
+        {"id": 8, "name": "WISE-6610", "description": "LoRaWAN gateway with LTE backhaul"},
+    ],
     "/api/alerts": [
         {"id": 6, "message": "Video stream lost on CAM-3002 (Flare stack thermal)"},
         {"id": 7, "message": "LEL at 12% on GS-1017 (Vapour recovery)"},
@@ -101,6 +105,9 @@ async def first(catalog: Catalog, query: str, matches: list[ScreenMatch]) -> str
             "firmware_updates",
             "work_order_details",
         ),
+        # a product by words of its description, none of its name
+        ("the gateway product with LTE backhaul", "device_details", "product_details"),
+        ("the product with a blue case", "device_details", "device_details"),  # none fits
     ],
 )
 async def test_a_record_described_by_its_head_word_opens_its_page(

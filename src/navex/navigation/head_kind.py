@@ -8,8 +8,9 @@ from pathlib import Path
 
 import yaml
 
+from navex.navigation.by_fields import asked_words
 from navex.navigation.catalog import Catalog, Screen
-from navex.navigation.described import described_records
+from navex.navigation.described import among, described_records, record_words
 from navex.navigation.holder_named import holder_of_named
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
@@ -85,6 +86,20 @@ def head_kind(query: str, catalog: Catalog) -> str | None:
     return kinds[0] if len(set(kinds)) == 1 else None
 
 
+async def _described_by_its_words(
+    name: str, query: str, catalog: Catalog, context: RequestContext, lookup: RecordLookup
+) -> bool:
+    """One record of kind `name` holds, in its own text fields (a product's description),
+    `OTHER_KIND_WORDS` or more of the request's words, more than any other does ("the
+    gateway product with LTE backhaul": the one "LoRaWAN gateway with LTE backhaul")."""
+    words = set(asked_words(query, catalog, name))
+    if len(words) < OTHER_KIND_WORDS:
+        return False
+    records = await lookup.listing(catalog.parameters[name], context.user_token)
+    scores = sorted((sum(among(w, record_words(r)) for w in words) for r in records), reverse=True)
+    return bool(scores) and scores[0] >= OTHER_KIND_WORDS and scores[1:2] != scores[:1]
+
+
 async def head_kind_first(
     query: str,
     matches: list[ScreenMatch],
@@ -114,6 +129,10 @@ async def head_kind_first(
     if not one_of_a_kind(query, parameter) or not parameter.label_fields:
         return None
     found = await lookup.find(parameter, query, context.user_token)
+    if found.outcome in ("none", "unnamed"):
+        if await _described_by_its_words(name, query, catalog, context, lookup):
+            return first_page(matches, catalog, name, query)  # "the gateway product with LTE"
+        return None
     # a label named whole, or its number after the kind word ("alarm 9"); not a number
     # anywhere ("raw sensor data should be deleted after 3 months" is no device 3)
     whole = found.whole and (found.words > 0 or number_given(query, parameter) is not None)
