@@ -77,3 +77,19 @@ async def test_the_promotion_puts_the_persons_page_first(catalog: Catalog) -> No
     lookup = stand_in_lookup(RECORDS)
     promoted = await promote_named_record("frank castillo's page", matches, catalog, ALICE, lookup)
     assert promoted[0].screen_name == "user_details"
+
+
+async def test_someone_none_of_the_callers_is_over_the_callers_own_page(
+    catalog: Catalog,
+) -> None:
+    """ "open erin walsh's page" ranked *My profile* first: a person's page, which says no
+    such person is the caller's, not the caller's own; the caller's own stays."""
+    from navex.navigation.promote import promote_named_record
+
+    lookup = stand_in_lookup(RECORDS)
+    own = [ScreenMatch(screen_name="profile", score=0.6)]
+    own.append(ScreenMatch(screen_name="user_details", score=0.5))
+    promoted = await promote_named_record("open erin walsh's page", own, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == "user_details"
+    kept = await promote_named_record("open my profile", own, catalog, ALICE, lookup)
+    assert kept[0].screen_name == "profile"

@@ -55,13 +55,15 @@ async def unknown_person_first(
     lookup: RecordLookup,
 ) -> list[ScreenMatch] | None:
     """`matches` with a person's page first when the request names someone by a possessive
-    whom none of the caller's people is, and the first screen is about no person; None
+    whom none of the caller's people is, and the first screen is about no person, or is
+    the caller's own page ("open erin walsh's page" is no page of the caller's); None
     otherwise (one list read, of people)."""
     person = catalog.parameters.get(CALLER)
     if person is None or not person.label_fields or not possessor_names(query, catalog):
         return None
     top = catalog.screen(matches[0].screen_name)
-    if CALLER in catalog.record_kinds(top) or CALLER in catalog.listed_kinds(top):
+    own = top.screen_name in person.own_screens.values()
+    if not own and (CALLER in catalog.record_kinds(top) or CALLER in catalog.listed_kinds(top)):
         return None
     found = await lookup.find(person, query, context.user_token)
     if found.outcome != "none":
