@@ -5,6 +5,8 @@ ordinal's number. The ordinals are the languages' (pick_words.yaml's `first` and
 `ordinals`); nothing here knows a product.
 """
 
+import itertools
+
 from navex.navigation.pick_words import pick_words
 from navex.navigation.record_names import RecordSearch, tokens
 
@@ -26,14 +28,8 @@ def numbered_by_ordinal(found: RecordSearch, query: str) -> RecordSearch:
         if number is None:
             continue
         named = words[i + 1]
-        fits = [
-            r
-            for r in found.records
-            if any(
-                a == named and b == str(number)
-                for a, b in zip(tokens(r.label), tokens(r.label)[1:], strict=False)
-            )
-        ]
+        numbered = (named, str(number))
+        fits = [r for r in found.records if numbered in itertools.pairwise(tokens(r.label))]
         if len(fits) == 1:
             return found.model_copy(update={"records": fits, "outcome": "one"})
     return found
