@@ -9,7 +9,7 @@ a gateway is sent the same requests again, and reads each for the route and the 
 from collections.abc import Set as AbstractSet
 
 from navex.kept import Kept
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, once_per_catalog
 from navex.navigation.name_text import every_kind_word, without_place_particles
 from navex.navigation.name_words import PART_LENGTH, NameWords
 from navex.navigation.numbers import with_digits
@@ -37,6 +37,7 @@ def read_request(
     return read
 
 
+@once_per_catalog
 def _kinds(catalog: Catalog) -> frozenset[str]:
     """The catalog's words for kinds long enough to end a compound ("team", "sensor")."""
     return frozenset(w for w in every_kind_word(catalog) if len(w) >= PART_LENGTH)
