@@ -90,8 +90,12 @@ async def _described_by_its_words(
     name: str, query: str, catalog: Catalog, context: RequestContext, lookup: RecordLookup
 ) -> bool:
     """One record of kind `name` holds, in its own text fields (a product's description),
-    `OTHER_KIND_WORDS` or more of the request's words, more than any other does ("the
-    gateway product with LTE backhaul": the one "LoRaWAN gateway with LTE backhaul")."""
+    `OTHER_KIND_WORDS` or more of the request's words, more than any other does, and the
+    request opens with an article that says one ("the gateway product with LTE backhaul":
+    the one "LoRaWAN gateway with LTE backhaul")."""
+    opening = tokens(query)[:1]
+    if not opening or opening[0] not in DETERMINERS:
+        return False  # "bump test and sensor repairs for the crew": no article says one
     words = set(asked_words(query, catalog, name))
     if len(words) < OTHER_KIND_WORDS:
         return False
