@@ -31,7 +31,7 @@ def extreme_words(query: str) -> set[str]:
     picks = pick_words()
     return {
         w
-        for phrase in picks.highest | picks.lowest | picks.most | picks.least
+        for phrase in picks.measure_extremes
         for i in said_at(words, phrase)
         for w in words[i : i + len(phrase) + 1]
     }
@@ -56,7 +56,7 @@ def _measure_said(records: list[Record], said: set[str]) -> tuple[str, str] | No
 def _extreme_or_measure(word: str, key: str) -> bool:
     """A word that says the highest or lowest, or names the measure `key`."""
     picks = pick_words()
-    extremes = {w for p in picks.highest | picks.lowest | picks.most | picks.least for w in p}
+    extremes = {w for phrase in picks.measure_extremes for w in phrase}
     return word in extremes or holds_word(word, names_of_measure(key))
 
 

@@ -95,32 +95,19 @@ class PickWords:
     def rank_said(self, words: list[str]) -> tuple[Rank, tuple[str, ...]] | None:
         """The first word (or phrase) for the highest or lowest the words say ("priciest",
         "weakest", "most expensive"), with which it is; None when they say neither."""
-        ranks: tuple[tuple[Rank, frozenset[tuple[str, ...]]], ...] = (
-            ("highest", self.highest),
-            ("lowest", self.lowest),
-        )
-        for rank, phrases in ranks:
-            for phrase in phrases:
-                if said_at(words, phrase):
-                    return rank, phrase
-        return None
+        return _rank_in(words, self.highest, self.lowest, bounded_after=frozenset())
 
     def measure_rank_said(self, words: list[str]) -> tuple[Rank, tuple[str, ...]] | None:
         """The highest or lowest of a measure the words say: a word for the highest or
         lowest ("weakest", "mais fraca"), else "most" or "least" not after "at" ("the most
         sensors"; not "at least 50%"); None when they say neither."""
         said = self.rank_said(words)
-        if said is not None:
-            return said
-        ranks: tuple[tuple[Rank, frozenset[tuple[str, ...]]], ...] = (
-            ("highest", self.most),
-            ("lowest", self.least),
-        )
-        for rank, phrases in ranks:
-            for phrase in phrases:
-                if any(i == 0 or words[i - 1] != "at" for i in said_at(words, phrase)):
-                    return rank, phrase
-        return None
+        return said or _rank_in(words, self.most, self.least, bounded_after=frozenset({"at"}))
+
+    @property
+    def measure_extremes(self) -> frozenset[tuple[str, ...]]:
+        """Every phrase for the highest or lowest of a measure ("weakest", "most")."""
+        return self.highest | self.lowest | self.most | self.least
 
     @property
     def longest(self) -> int:
@@ -188,6 +175,25 @@ def picks_one_of_many(words: list[str]) -> bool:
         for phrase in phrases
         for i in said_at(words, phrase)
     )
+
+
+def _rank_in(
+    words: list[str],
+    highest: frozenset[tuple[str, ...]],
+    lowest: frozenset[tuple[str, ...]],
+    bounded_after: frozenset[str],
+) -> tuple[Rank, tuple[str, ...]] | None:
+    """The first phrase of `highest` or `lowest` said, not right after a word of
+    `bounded_after` ("at least"), with which it is; None when neither is said."""
+    ranks: tuple[tuple[Rank, frozenset[tuple[str, ...]]], ...] = (
+        ("highest", highest),
+        ("lowest", lowest),
+    )
+    for rank, phrases in ranks:
+        for phrase in phrases:
+            if any(i == 0 or words[i - 1] not in bounded_after for i in said_at(words, phrase)):
+                return rank, phrase
+    return None
 
 
 def said_at(words: list[str], phrase: tuple[str, ...]) -> list[int]:
