@@ -471,3 +471,27 @@ async def test_a_record_named_whole_beside_what_it_belongs_to_opens_its_page(
     lookup = stand_in_lookup(records)
     promoted = await promote_named_record(query, matches, catalog, ALICE, lookup)
     assert promoted[0].screen_name == page
+
+
+@pytest.mark.parametrize(
+    ("query", "page"),
+    [
+        ("leeds pumping station", "site_details"),  # the site whole, its router by its words
+        ("the leeds station router", "device_details"),  # a word of the router's own
+    ],
+)
+async def test_a_record_named_by_its_owners_words_only_keeps_the_owners_page(
+    catalog: Catalog, query: str, page: str
+) -> None:
+    records = {
+        "/api/sites": [{"id": 6, "name": "Leeds pumping station"}],
+        "/api/devices": [
+            {"id": 60, "serial_number": "GXW-8005", "name": "Leeds station router", "site_id": 6},
+            {"id": 61, "serial_number": "GXC-7006", "name": "Station gate", "site_id": 6},
+        ],
+    }
+    matches = [ScreenMatch(screen_name="site_details", score=0.3)]
+    matches.append(ScreenMatch(screen_name="device_details", score=0.2))
+    lookup = stand_in_lookup(records)
+    promoted = await promote_named_record(query, matches, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == page

@@ -65,6 +65,9 @@ async def first(
         "il fait chaud dans relay cabinet r3 ?",
         "metingen van GS-1009",  # the languages' words for readings (measure_words.yaml)
         "les relevés de GS-1009",
+        # a gas named as people name it, not by its formula ("co_ppm")
+        "was misst GS-1009 an der Tankfarm Nord gerade an Kohlenmonoxid?",
+        "carbon monoxide at GS-1009",
     ],
 )
 async def test_what_a_record_measures_is_its_readings_page(catalog: Catalog, query: str) -> None:
@@ -78,6 +81,7 @@ async def test_what_a_record_measures_is_its_readings_page(catalog: Catalog, que
         "what's the last reading of GS-1009",  # and its last reading
         "open crude unit h2s",  # a word of its name, not a reading asked for
         "the co detector at tank farm north",  # what it measures says which device
+        "the carbon monoxide detector at tank farm north",
         "is GS-1009 online right now",
     ],
 )

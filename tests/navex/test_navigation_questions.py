@@ -181,6 +181,9 @@ def test_a_kind_word_in_the_plural_names_no_record(catalog: Catalog) -> None:
         ("change my colleague's phone", False, True),
         ("i need to look at carol viewer's user page", False, False),
         ("what's my email", True, False),
+        # "I" of a verb for looking is who asks, not whose record
+        ("can I look at Erin Walsh from Globex?", False, False),
+        ("can i see my own page", True, False),
     ],
 )
 def test_whose_record_the_request_means(

@@ -165,6 +165,8 @@ async def opened(catalog: Catalog, screen: str, query: str) -> str:
         ("the first invoice at 5,124", "/billing/invoices/3"),
         ("the latest invoice of 5,124", "/billing/invoices/4"),
         ("the first of the 5124 euro invoices", "/billing/invoices/3"),
+        ("the first $5,124 bill", "/billing/invoices/3"),
+        ("the first 5124 euro invoice", "/billing/invoices/3"),
         # by the month it is for, in the catalog's languages
         ("the june invoice", "/billing/invoices/1"),
         ("la facture de juin", "/billing/invoices/1"),

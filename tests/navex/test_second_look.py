@@ -606,6 +606,12 @@ async def test_a_kind_said_before_a_word_for_a_page_opens_that_kinds_page(
         "the safety team page", teams_first, catalog, ALICE, lookup
     )
     assert promoted[0].screen_name == "team_details"
+    # a word of another page about such a record names that page: the form that retires it
+    retire = [ScreenMatch(screen_name="device_details", score=0.05)]
+    retire.append(ScreenMatch(screen_name="decommission_device", score=0.04))
+    for query in ("where's the decommission page for GS-1003", "the decommission form for GS-1018"):
+        promoted = await promote_named_record(query, retire[::-1], catalog, ALICE, lookup)
+        assert promoted[0].screen_name == "decommission_device", query
 
 
 async def test_which_record_holds_one_named_is_the_named_records_page(catalog: Catalog) -> None:

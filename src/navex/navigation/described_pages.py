@@ -21,6 +21,8 @@ from navex.navigation.named_head import RELATIVE_WORDS
 from navex.navigation.pages import aspects_asked, first_page, mentions_kind, one_of_a_kind
 from navex.navigation.person_words import WHO_WORDS
 from navex.navigation.record_names import (
+    FoundRecord,
+    RecordSearch,
     bare_name,
     folded,
     named_words,
@@ -107,12 +109,24 @@ async def named_beside_its_owner(
             chosen = await _named_or_numbered(query, catalog, name, top, context, lookup)
             if chosen is None:
                 continue
-            record = await lookup.listed(parameter, context.user_token, chosen)
+            record = await lookup.listed(parameter, context.user_token, chosen.id)
             held = record.get(owner) if record is not None else None
             owned = await lookup.find(catalog.parameters[owner], query, context.user_token)
-            if held is not None and any(str(r.id) == str(held) for r in owned.records):
-                return first_page(matches, catalog, name, query)
+            if held is None or not any(str(r.id) == str(held) for r in owned.records):
+                continue
+            if owned.whole and _words_of_its_owner(query, chosen.label, owned):
+                continue  # "leeds pumping staton": the station, not its "Leeds station router"
+            return first_page(matches, catalog, name, query)
     return None
+
+
+def _words_of_its_owner(query: str, label: str, owned: RecordSearch) -> bool:
+    """Every word the request shares with the label of the record named beside its owner
+    is a word of the owner's own label too: the request names the owner whole, and the
+    record only by the owner's words in its name."""
+    said = set(tokens(query)) & set(tokens(label))
+    owners = {w for found in owned.records for w in tokens(found.label)}
+    return said <= owners
 
 
 async def _named_or_numbered(
@@ -122,20 +136,20 @@ async def _named_or_numbered(
     top: Screen,
     context: RequestContext,
     lookup: RecordLookup,
-) -> object:
-    """The id of the one record of kind `name` the request names whole ("reactor hall a")
-    or by two words of its name, else of the one that holds a number it writes ("at 1.2%
-    lel", "on 2.4.1"); None when neither."""
+) -> FoundRecord | None:
+    """The one record of kind `name` the request names whole ("reactor hall a") or by two
+    words of its name, else the one that holds a number it writes ("at 1.2% lel", "on
+    2.4.1"); None when neither."""
     parameter = catalog.parameters[name]
     if named_words(query, parameter, tokens(top.title)):  # a word a name of it may be
         found = await lookup.find(parameter, query, context.user_token)
         # whole, or by two words of its name ("the shift lead's bw ultra": the portable
         # called "Portable - shift lead")
         if found.outcome == "one" and (found.whole or found.words >= OTHER_KIND_WORDS):
-            return found.records[0].id
+            return found.records[0]
     fitted = await records_by_fields(name, query, catalog, context.user_token, lookup)
     if fitted is not None and fitted.search.outcome == "one" and fitted.numbered:
-        return fitted.search.records[0].id
+        return fitted.search.records[0]
     return None
 
 

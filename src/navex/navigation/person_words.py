@@ -80,13 +80,15 @@ ASKER_VERBS = frozenset(
     re.findall(
         r"\S+",
         "show give tell send let bring take get help find want need would like wanna wish "
-        "zeig zeige gib sag bring hilf will mochte brauche montre donne dis envoie "
+        "look see view "
+        "zeig zeige gib sag bring hilf will mochte brauche montre donne dis envoie voir "
         "amene veux voudrais dame dime muestra trae quiero necesito dammi dimmi mostra "
         "voglio vorrei toon geef laat breng wil",
     )
 )
 """Verbs beside which "me" or "I" is the one asking, not whose record: "show me the work
-orders", "give me the list", "I want the open tickets" (not "assigned to me")."""
+orders", "give me the list", "I want the open tickets", "can I look at Erin Walsh" (not
+"assigned to me")."""
 
 CONTRACTED = frozenset(re.findall(r"\S+", "it there here he she that what who let"))
 """Words whose "'s" is a contraction, not a possessive ("what's my email")."""

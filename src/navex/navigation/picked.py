@@ -200,15 +200,20 @@ _AFTER_THE_VERB = DETERMINERS | frozenset(["it", "them", "up", "es", "ihn", "sie
 
 def _first_of_kind(words: list[str], first: frozenset[str], kinds: frozenset[str]) -> int | None:
     """Where a word for "first" (or another ordinal) stands right before a word for the
-    kind, or for "of" ("the first of the 5124 euro invoices"), if it does."""
-    return next(
-        (
-            i
-            for i, w in enumerate(words[:-1])
-            if w in first and (words[i + 1] in kinds or words[i + 1] in OF_WORDS)
-        ),
-        None,
-    )
+    kind, or for "of" ("the first of the 5124 euro invoices"), or before an amount and
+    then the kind's word ("the first $1,345 bill", "the first 5124 euro invoice"), if it
+    does."""
+    for i, word in enumerate(words[:-1]):
+        if word not in first:
+            continue
+        after = i + 1
+        while after < len(words) and words[after].isdigit():
+            after += 1  # an amount: "1", "345" of "$1,345"
+        if after > i + 1 and after + 1 < len(words) and words[after] not in kinds:
+            after += 1  # its unit: "euro"
+        if after < len(words) and (words[after] in kinds or words[i + 1] in OF_WORDS):
+            return i
+    return None
 
 
 def _ordinal_before(
