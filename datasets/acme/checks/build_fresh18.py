@@ -12,7 +12,7 @@ Records are written as (parameter, id, anchor): the anchor is a string the seed 
 label must contain (a serial, an e-mail, a name, a title, an invoice's age and amount), as
 numbered by `seedindex.py`. The build stops when an id is not in the asking user's org or
 its label does not hold the anchor, so a wrong id cannot reach the set; the anchor is kept
-in `fresh18-meta.json` and `check_fresh18.py` verifies it again.
+in `fresh18-meta.json` and `check_set.py fresh18` verifies it again.
 
 `denied` is set from the catalog's roles and must agree with the row's kind ("den").
 

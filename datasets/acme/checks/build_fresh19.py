@@ -3,7 +3,7 @@
 Every drafted row is here with its kind, user, language, typo flag and, for a row that
 names one record, the record as (parameter, id, anchor): the anchor is a word or phrase
 that the seed record's label (datasets/acme/checks/seedindex.py) holds, so that a wrong id
-fails here and in check_fresh19.py even when it belongs to the right org. Then what
+fails here and in check_set.py fresh19 even when it belongs to the right org. Then what
 happened to the drafted rows: `REWORDED` (a wording that collided with another text -> its
 new wording), `REWORDED_TWICE` (a rewording that collided again -> its second rewording),
 `DROPPED` (colliding, dropped), `TRIMMED` (not colliding, dropped toward the size and the

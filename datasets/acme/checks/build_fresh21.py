@@ -18,7 +18,7 @@ Run it from the repository's root (PYTHONPATH=src .venv/bin/python -B
 datasets/acme/checks/build_fresh21.py [--counts], or /tmp/fresh21/build_fresh21.py): it
 rewrites the jsonl (in datasets/acme/ when the script sits in datasets/acme/checks/, else
 beside the script) and fresh21-meta.json (beside the script); `--counts` prints the mix.
-Importing it (as check_fresh21.py --draft does) writes nothing.
+Importing it (as check_set.py fresh21 --draft does) writes nothing.
 
 Kinds: rec (records named the way people name them), q (questions about what exists or is
 going on), den (screens the asking user's role cannot open), unc (unclear: vague, out of
