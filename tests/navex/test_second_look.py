@@ -612,6 +612,16 @@ async def test_a_kind_said_before_a_word_for_a_page_opens_that_kinds_page(
     for query in ("where's the decommission page for GS-1003", "the decommission form for GS-1018"):
         promoted = await promote_named_record(query, retire[::-1], catalog, ALICE, lookup)
         assert promoted[0].screen_name == "decommission_device", query
+    configure = [ScreenMatch(screen_name="device_configuration", score=0.3), retire[0]]
+    promoted = await promote_named_record(
+        "config page of the pump house sensor", configure, catalog, ALICE, lookup
+    )
+    assert promoted[0].screen_name == "device_configuration"
+    edit = [ScreenMatch(screen_name="edit_user_details", score=0.3), people[0]]
+    promoted = await promote_named_record(
+        "open tom becker's edit user form", edit, catalog, ALICE, lookup
+    )
+    assert promoted[0].screen_name == "edit_user_details"
 
 
 async def test_which_record_holds_one_named_is_the_named_records_page(catalog: Catalog) -> None:
@@ -629,3 +639,23 @@ async def test_which_record_holds_one_named_is_the_named_records_page(catalog: C
     ):
         promoted = await promote_named_record(query, teams, catalog, ALICE, lookup)
         assert promoted[0].screen_name == page, query
+
+
+@pytest.mark.parametrize(
+    ("query", "page"),
+    [
+        ("the reactor hall b detector", "device_details"),  # no side of it asked
+        ("the pump house gas sensor", "device_details"),  # a measure right before the kind's word
+        ("readings of the reactor hall b detector", "device_telemetry"),
+        ("the reactor hall b detector right now", "device_telemetry"),
+        ("reactor hall b", "device_telemetry"),  # no word for the kind: the ranker's
+    ],
+)
+async def test_a_record_called_by_its_kind_opens_its_page_over_an_unasked_side(
+    catalog: Catalog, query: str, page: str
+) -> None:
+    readings_first = [ScreenMatch(screen_name="device_telemetry", score=0.4)]
+    readings_first.append(ScreenMatch(screen_name="device_details", score=0.3))
+    lookup = stand_in_lookup(RECORDS)
+    promoted = await promote_named_record(query, readings_first, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == page, query

@@ -16,7 +16,7 @@ from navex.navigation.head_kind import HEAD_FOLLOWERS
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.name_text import every_kind_word
-from navex.navigation.pages import aspect_words, kind_words, own_first
+from navex.navigation.pages import aspects_said, kind_words, own_first
 from navex.navigation.record_names import named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import DETERMINERS, STOPWORDS
@@ -101,17 +101,19 @@ async def kind_page_first(
     ("the safety team page": a team's page, not a person's from Health & Safety), when
     the request names one record of that kind, first (`matches` as they are when it is
     first already: no later rule moves a person's page over it); None otherwise, and when
-    the word names another page about such a record ("the decommission page for GS-1004":
-    the form that retires it, not the device's page)."""
+    the word, or the one before it, names another page about such a record ("the
+    decommission page for GS-1004", "config page of the north fence camera", "lukas
+    meyer's edit user form")."""
     words = tokens(query)
-    for word, after in itertools.pairwise(words):
+    for at, (word, after) in enumerate(itertools.pairwise(words)):
         if after not in SCREEN_WORDS:
             continue
         for name, parameter in catalog.parameters.items():
             page = catalog.record_page(name)
             if parameter.choices or page is None or word not in kind_words(parameter):
                 continue
-            if word in aspect_words(catalog, name):
+            aside = aspects_said(catalog, name)  # "config page", "edit user form"
+            if word in aside or (at > 0 and words[at - 1] in aside):
                 continue
             found = await lookup.find(parameter, query, context.user_token)
             if found.outcome == "one":

@@ -27,6 +27,8 @@ screens, not the product's records):
 - A record described rather than named (by its kind and what it belongs to, or by what
   its fields hold: described_pages.py) opens its page; so does one named whole before a
   clause about it ("siemens, who make our chlorine detectors": named_head.py).
+- A record called by its kind's word, no side of it asked, opens its own page over a page
+  about one side of it ("tank 4 temperature probe": unasked_side.py).
 """
 
 from navex.navigation.catalog import Catalog
@@ -60,7 +62,7 @@ from navex.navigation.one_of_many import one_picked_of_many
 from navex.navigation.own_page import own_page_first
 from navex.navigation.pages import (
     asks_for_one,
-    aspect_words,
+    aspects_said,
     first_page,
     mentions_kind,
     own_first,
@@ -82,6 +84,7 @@ from navex.navigation.record_names import (
 from navex.navigation.records import RecordLookup
 from navex.navigation.states import list_in_a_state
 from navex.navigation.titles import titled_first
+from navex.navigation.unasked_side import own_over_unasked_side
 from navex.navigation.unknown_person import unknown_person_first
 from navex.navigation.which_holds import held_record_first
 from navex.navigation.who_did import history_first
@@ -177,6 +180,9 @@ async def promote_named_record(
     among_strangers = await _named_among_unknown_words(query, matches, catalog, context, lookup)
     if among_strangers is not None:  # "der Chlorsensor im Nassschacht": the device Wet well
         return among_strangers
+    side = await own_over_unasked_side(query, matches, catalog, context, lookup)
+    if side is not None:  # "tank 4 temperature probe": the thermometer, not its readings
+        return side
     sure = matches[0].score >= PROMOTE_BELOW
     only = await _only_a_record(query, matches, catalog, context, lookup, whole=sure)
     if only is not None:
@@ -267,7 +273,7 @@ async def _only_a_record(
         if (whole or bare) and not one:
             continue
         only = not words_besides(query, found.records, STOPWORDS | OPEN_WORDS | kind)
-        if only and not words & aspect_words(catalog, name):
+        if only and not words & aspects_said(catalog, name):  # "config page of ..."
             return own_first(matches, catalog, name)
     return None
 
