@@ -654,3 +654,10 @@ async def test_a_record_given_to_the_caller_is_assigned_to_them(
     monkeypatch.setitem(RECORDS, "/api/work-orders", [orders[0], done, orders[2]])
     answer = await link(catalog, "my completed ticket", "work_order_details")
     assert isinstance(answer, ResolvedLink) and answer.url.endswith("/work-orders/3"), answer
+
+
+async def test_a_state_in_everyday_words_describes_a_person(catalog: Catalog) -> None:
+    """The catalog's words for a state include those people say ("switched off")."""
+    query = "the person whose account we switched off"
+    answer = await link(catalog, query, "user_details", "user_list")
+    assert isinstance(answer, ResolvedLink) and answer.url.endswith("/users/18"), answer

@@ -138,6 +138,8 @@ def test_the_screens_own_words_stay_as_said(catalog: Catalog, query: str) -> Non
         ("de camera bij de hoofdpoort", "de camera bij de main gate"),
         ("Kamera am Haupteingang in Springfield", "camera am main entrance in Springfield"),
         ("die Wartungsplanung", "die Wartungsplanung"),  # "wartung" and no word of the table
+        ("il sensore SF6 della baia 3", "il sensore SF6 della bay 3"),
+        ("zeig mir die Wärmebildkamera an der Fackel", "zeig mir die thermal camera an der flare"),
     ],
 )
 def test_the_words_of_records_names_in_other_languages(query: str, read: str) -> None:

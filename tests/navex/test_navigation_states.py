@@ -115,6 +115,12 @@ async def filters(catalog: Catalog, screen: str, query: str) -> dict[str, str]:
             {"status": "offline"},
         ),
         ("cosa è offline adesso?", ("active_sessions", "webhooks"), {"status": "offline"}),
+        # "is any ...": whether one exists, asked of the kind in the singular
+        (
+            "is any lyon plant device not reporting?",
+            ("device_details", "device_list", "reports"),
+            {"status": "offline", "site": "1"},
+        ),
     ],
 )
 async def test_a_question_about_a_state_opens_the_list_in_that_state(

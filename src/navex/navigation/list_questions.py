@@ -36,7 +36,7 @@ from navex.navigation.words import (
 
 WHAT_EXISTS = re.compile(
     r"^[\s¿¡]*(which|what|whats|how many|how much|any|are there|is there|do we have|do i have"
-    r"|is anything|is anyone|are any"
+    r"|is anything|is anyone|are any|is any|has any|does any"
     r"|have we|list|combien|quels|quelles|quel|quelle|y a-t-il|est-ce qu'il y a|il y a"
     r"|wie viele|welche"
     r"|welcher|welches|gibt es|haben wir|cuántos|cuántas|cuantos|cuantas|qué|cuáles|cuales"
