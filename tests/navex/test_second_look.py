@@ -649,6 +649,9 @@ async def test_which_record_holds_one_named_is_the_named_records_page(catalog: C
         ("readings of the reactor hall b detector", "device_telemetry"),
         ("the reactor hall b detector right now", "device_telemetry"),
         ("reactor hall b", "device_telemetry"),  # no word for the kind: the ranker's
+        # words besides the record's: the ranker's, which read them
+        ("die Kalibrierhistorie vom reactor hall b Melder", "device_telemetry"),
+        ("I need to fix some details on the reactor hall b detector", "device_telemetry"),
     ],
 )
 async def test_a_record_called_by_its_kind_opens_its_page_over_an_unasked_side(

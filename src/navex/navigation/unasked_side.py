@@ -2,18 +2,22 @@
 that the ranker put first, when the request calls the record by a word for its kind and
 asks for no side of it: the words the ranker took for a side stand right before the
 kind's word and say which record ("tank 4 temperature probe" is the thermometer in Tank
-4, not its readings; "the pump bearing probe vibrating at 2.8 mm/s" the probe that reads
-so). What the request then asks of the record is measured.py's ("the cold room
-thermometer temperature right now": its readings again).
+4, not its readings). A request that says more than the record ("I need to fix some
+details on tom becker's account", "die Kalibrierhistorie vom Jetty-1-Melder") keeps the
+ranker's screen, which read those words.
 """
+
+import itertools
 
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
+from navex.navigation.label_words import words_besides
 from navex.navigation.links import RequestContext
+from navex.navigation.name_text import amount_words
 from navex.navigation.pages import aspect_words, aspects_asked, kind_words, own_first
-from navex.navigation.record_names import tokens
+from navex.navigation.record_names import FoundRecord, tokens
 from navex.navigation.records import RecordLookup
-from navex.navigation.words import NOW_WORDS
+from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS
 
 
 async def own_over_unasked_side(
@@ -26,8 +30,8 @@ async def own_over_unasked_side(
     """`matches` with the record's own page first when the first screen is about one side
     of such a record, the request says a word for the kind that names no side ("probe",
     not "readings"), no word for a side but those right before a kind's word, nor "now",
-    nor a word of the first screen's title, and names one record of the kind or several;
-    None otherwise."""
+    nor a word of the first screen's title, names one record of the kind or several, and
+    says nothing more of it; None otherwise."""
     top = catalog.screen(matches[0].screen_name)
     words = set(tokens(query))
     if words & NOW_WORDS:
@@ -44,6 +48,19 @@ async def own_over_unasked_side(
         if aspects_asked(query, catalog, name):
             continue  # "readings of the loading dock sensor"
         found = await lookup.find(catalog.parameters[name], query, context.user_token)
-        if found.outcome in ("one", "several"):
-            return own_first(matches, catalog, name)
+        if found.outcome not in ("one", "several"):
+            continue
+        if _says_more(query, found.records, kinds):
+            continue  # "I need to fix some details on tom becker's account": the form
+        return own_first(matches, catalog, name)
     return None
+
+
+def _says_more(query: str, records: list[FoundRecord], kinds: frozenset[str]) -> bool:
+    """The request says more than the record: a word besides its name, the kind's words,
+    function words, the words right before a kind's word that say which record
+    ("temperature" of "tank 4 temperature probe") and those beside an amount."""
+    words = tokens(query)
+    before_kind = {w for w, after in itertools.pairwise(words) if after in kinds}
+    general = STOPWORDS | OPEN_WORDS | kinds | before_kind | amount_words(query)
+    return bool(words_besides(query, records, general))

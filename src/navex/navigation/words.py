@@ -473,7 +473,8 @@ NOW_WORDS = frozenset(
     re.findall(
         r"\S+",
         "now current currently latest live presently maintenant actuellement jetzt gerade aktuell "
-        "momentan derzeit ahora actualmente adesso attualmente agora atualmente nu momenteel",
+        "momentan derzeit ahora actualmente adesso attualmente agora atualmente nu momenteel "
+        "atual actual actuel actuelle attuale huidige aktuelle",
     )
 )
 """Words that ask how things are at this moment ("what is GS-1009 reading right now"),
