@@ -43,7 +43,7 @@ def catalog() -> Catalog:
 
 
 async def test_my_team_is_the_callers_team(catalog: Catalog) -> None:
-    for query in ("my team's page", "open my team", "mon équipe"):
+    for query in ("my team's page", "open my team", "mon équipe", "take me to my own team's page"):
         lookup = stand_in_lookup(RECORDS)
         link = await resolve_link(catalog.screen("team_details"), query, CAROL, catalog, lookup)
         assert isinstance(link, ResolvedLink), query

@@ -71,6 +71,7 @@ async def linked(catalog: Catalog, screen: str, query: str) -> ResolvedLink | Ne
         ("our oldest invoice", 13),
         ("the invoice from two months ago", 12),
         ("la facture d'il y a trois mois", 13),
+        ("open the invoice issued three months ago", 13),
         ("die Rechnung von vor zwei Monaten", 12),
         ("la fattura di due mesi fa", 12),  # "due": a number before a word for months
         ("the invoice before the latest one", 12),  # the second newest

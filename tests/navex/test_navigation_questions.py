@@ -193,6 +193,15 @@ def test_whose_record_the_request_means(
     assert (found.self_named, found.someone_else) == (self_named, someone_else)
 
 
+def test_the_callers_own_record_said_with_a_possessive_of_its_kind(catalog: Catalog) -> None:
+    """ "my own team's page": the kind's word takes the possessive, the record is mine."""
+    team = catalog.parameters["team_id"]
+    found, _ = match_records("take me to my own team's page", team, [], [])
+    assert found.self_named
+    found, _ = match_records("take me to carol's team page", team, [], [])
+    assert not found.self_named
+
+
 async def test_a_lookup_over_the_callers_rate_waits_its_retry_after(catalog: Catalog) -> None:
     """Over the caller's API rate the product answers 429: the lookup waits as told and
     reads again, instead of "no device called GS-1020"."""

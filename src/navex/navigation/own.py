@@ -8,7 +8,7 @@ import itertools
 
 from navex.navigation.catalog import Catalog
 from navex.navigation.field_states import person_fields, value_words_said, values_named
-from navex.navigation.person_words import SELF_WORDS, SUBJECT_WORDS
+from navex.navigation.person_words import OWN_WORDS, SELF_WORDS, SUBJECT_WORDS
 from navex.navigation.record_names import (
     MAX_OPTIONS,
     FoundRecord,
@@ -46,9 +46,10 @@ IN_IT = (
 def says_own(query: str, kind_words: tuple[str, ...]) -> bool:
     """Whether the request says "my" right before a word for the kind, or a word that
     begins with one ("my team", "my team's", "my teammates", "mon équipe"), or that the
-    caller is in it right after ("the team i'm in", "the team i belong to")."""
+    caller is in it right after ("the team i'm in", "the team i belong to"); "own" between
+    them says the same ("my own team's page")."""
     kinds = folded(kind_words)
-    words = tokens(query)
+    words = [w for w in tokens(query) if w not in OWN_WORDS]
     for i, (word, after) in enumerate(itertools.pairwise(words)):
         if word in kinds and any(tuple(words[i + 1 : i + 1 + len(said)]) == said for said in IN_IT):
             return True

@@ -145,9 +145,10 @@ def record_label(record: Mapping[str, Any], parameter: RecordParameter) -> str:
 
 @functools.lru_cache(maxsize=4096)
 def _generic_words(words: tuple[str, ...]) -> frozenset[str]:
-    """Words that name no record: a kind's and a screen's (folded), and function words;
-    worked out once per set of words (a kind's and a screen title's), not per request."""
-    return folded(words) | STOPWORDS | OTHER_WORDS
+    """Words that name no record: a kind's and a screen's (folded), function words and
+    those that stress a record is the speaker's ("my own team"); worked out once per set
+    of words (a kind's and a screen title's), not per request."""
+    return folded(words) | STOPWORDS | OTHER_WORDS | OWN_WORDS
 
 
 class _Query:
@@ -159,8 +160,10 @@ class _Query:
         self.said = frozenset(self.words)
         self.generic = _generic_words(tuple(generic))
         possessors = {fold(m.group(1)) for m in POSSESSIVE.finditer(query)}
-        self.owners = possessors - SELF_WORDS - STOPWORDS - OTHER_WORDS - CONTRACTED  # "carol's"
         self.others_own = bool(possessors & OTHER_WORDS)  # "someone else's", "a colleague's"
+        if self.said & (SELF_WORDS - SUBJECT_WORDS):  # "my own team's page": the caller's team
+            possessors = {w for w in possessors if w not in self.generic}
+        self.owners = possessors - SELF_WORDS - STOPWORDS - OTHER_WORDS - CONTRACTED  # "carol's"
         self.phrases: set[str] = set()
         for n in range(1, MAX_NGRAM + 1):
             for start in range(len(self.words) - n + 1):

@@ -416,6 +416,18 @@ STOPWORDS = frozenset(
         "ricevuto",
         "ricevuta",
         "ontvangen",
+        # "the invoice issued three months ago": when it was sent, not a name's word
+        "issued",
+        "billed",
+        "émise",
+        "émis",
+        "ausgestellt",
+        "ausgestellte",
+        "emitida",
+        "emitido",
+        "emessa",
+        "emesso",
+        "uitgegeven",
     ]
 )
 
