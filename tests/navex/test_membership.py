@@ -79,6 +79,7 @@ async def test_a_persons_account_beside_their_team_is_the_persons_page(catalog: 
     for query in (
         "the Okafor account in safety and compliance",
         "affiche-moi le compte de Tom Okafor, celui de safety & compliance",
+        "je cherche Tom Okafor, le responsable safety & compliance",  # his role, a person's
     ):
         assert await membership_change(query, catalog, ALICE, lookup) is None, query
     still = "take tom okafor off the safety team"  # no word for a person beside his name

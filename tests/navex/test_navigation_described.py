@@ -146,6 +146,7 @@ async def test_who_changed_a_record_is_the_log_not_the_record(catalog: Catalog) 
         "night shift team roster, who's on it?",
         "who are my teammates in night shift",
         "list the people on night shift",
+        "wer ist bei Night shift dabei?",  # who is in it, in German
     ],
 )
 async def test_the_members_of_a_team_are_the_people_list_filtered(

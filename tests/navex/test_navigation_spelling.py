@@ -139,6 +139,7 @@ def test_the_screens_own_words_stay_as_said(catalog: Catalog, query: str) -> Non
         ("Kamera am Haupteingang in Springfield", "camera am main entrance in Springfield"),
         ("die Wartungsplanung", "die Wartungsplanung"),  # "wartung" and no word of the table
         ("il sensore SF6 della baia 3", "il sensore SF6 della bay 3"),
+        ("der Chlorsensor an der Dosierpumpe", "der Chlorsensor an der dosing pump"),
         ("zeig mir die Wärmebildkamera an der Fackel", "zeig mir die thermal camera an der flare"),
     ],
 )

@@ -627,13 +627,15 @@ async def test_a_kind_said_before_a_word_for_a_page_opens_that_kinds_page(
 async def test_which_record_holds_one_named_is_the_named_records_page(catalog: Catalog) -> None:
     """A team holds people, a site devices: "which team is priya on?" asks of Priya, whose
     page shows her teams; a question naming no such record keeps the ranker's screen."""
-    lookup = stand_in_lookup(RECORDS)
+    products = [{"id": 3, "name": "Polytron 8700", "manufacturer_id": 2, "category_id": 1}]
+    lookup = stand_in_lookup({**RECORDS, "/api/products": products})
     teams = [ScreenMatch(screen_name="team_details", score=0.8)]
     teams.append(ScreenMatch(screen_name="user_details", score=0.6))
     for query, page in (
         ("which team is priya on?", "user_details"),
         ("à quelle équipe appartient priya raman ?", "user_details"),
         ("which site is GS-1018 at?", "device_details"),
+        ("which manufacturer makes the polytron 8700", "product_details"),  # its maker
         ("which team is the night shift", "team_details"),
         ("priya's team", "team_details"),  # no word for which: the ranker's
     ):

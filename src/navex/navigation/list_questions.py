@@ -107,12 +107,13 @@ _MEMBERS = re.compile(
     r"\b(members|membres|mitglieder|miembros|membri|membros|leden|roster|team ?mates"
     r"|people|staff|everyone|employees|colleagues|personnel"
     r"|personnes|leute|personen|personas|persone|persona|pessoas|mensen|gente)\b"
-    r"|\b(fa|fanno) parte\b|\bfai?t partie\b|\bforman? parte\b|\bfaz parte\b",
+    r"|\b(fa|fanno) parte\b|\bfai?t partie\b|\bforman? parte\b|\bfaz parte\b|\bdabei\b",
     re.IGNORECASE,
 )
 """A question about who belongs ("control room team members", "chi fa parte del team
 maintenance?", "the control room roster", "my teammates in maintenance", "list the people
-on safety and compliance", "elenco delle persone della squadra Control Room")."""
+on safety and compliance", "elenco delle persone della squadra Control Room", "wer ist bei
+Grid Operations dabei?")."""
 
 _PEOPLE_WORDS = frozenset(
     re.findall(
@@ -120,7 +121,7 @@ _PEOPLE_WORDS = frozenset(
         "who whos qui wer quien quienes chi how many people persons members combien personnes "
         "membres wie viele leute personen mitglieder cuantas personas cuantos miembros quante "
         "persone quanti membri else membros leden fa fanno fait fai partie parte forma forman "
-        "faz roster teammates mates it belongs belong "
+        "faz roster teammates mates it belongs belong bei dabei "
         # what people call a team's people ("who are the field service techs")
         "techs tech technicians technician engineers engineer folks guys crew staff "
         "techniciens techniker tecnicos tecnici monteurs persona pessoas mensen gente",
