@@ -228,6 +228,8 @@ async def test_a_value_a_record_measures_describes_it(catalog: Catalog) -> None:
     [
         ("the detector thats at 9% batery", 4),  # not device 9: an amount is no number
         ("zeig mir den Sensor mit 9 % Akku", 4),  # "mir" points at the caller among people only
+        ("the detector that's down to 9 percent", 4),  # a battery's charge is a share
+        ("the detector down to 9%", 4),
         ("the thermometer running at 342 degres", 23),
         ("the kiln thermometer running at 342 degrees", 23),
         ("the detector at 42 ppm co", 9),
