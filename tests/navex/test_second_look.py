@@ -520,6 +520,21 @@ async def test_a_person_named_then_said_which_opens_their_page(catalog: Catalog)
     )
 
 
+async def test_a_word_that_picks_by_date_heads_no_persons_name(catalog: Catalog) -> None:
+    """ "the older of the two paid invoices": one invoice by its date, whoever is called
+    Older."""
+    users = [*RECORDS["/api/users"], {"id": 30, "full_name": "Kim Older", "email": "k@x.example"}]
+    invoices = [
+        {"id": n, "number": f"INV-{n}", "period": f"2026-0{n}", "status": "paid"} for n in (5, 6)
+    ]
+    lookup = stand_in_lookup({**RECORDS, "/api/users": users, "/api/invoices": invoices})
+    ranked = [ScreenMatch(screen_name="invoice_detail", score=0.4)]
+    ranked.append(ScreenMatch(screen_name="user_details", score=0.3))
+    query = "the older of the two paid invoices"
+    promoted = await promote_named_record(query, ranked, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == "invoice_detail"
+
+
 async def test_a_question_about_a_teams_people_in_other_languages_opens_the_list(
     catalog: Catalog,
 ) -> None:

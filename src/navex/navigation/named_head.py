@@ -17,6 +17,7 @@ from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.name_text import every_kind_word
 from navex.navigation.pages import aspects_said, kind_words, own_first
+from navex.navigation.pick_words import picks_one_of_many
 from navex.navigation.record_names import named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import DETERMINERS, STOPWORDS
@@ -82,6 +83,8 @@ async def person_named_first(
     head = words[:follower]
     if set(head) & (STOPWORDS | every_kind_word(catalog)):
         return None  # "the sensor on the jetty": a kind word says what it is
+    if picks_one_of_many(words):
+        return None  # "the older of the two open invoices": which one, by its date
     if catalog.parameters.get(CALLER) is None:
         return None
     found = await lookup.find(catalog.parameters[CALLER], " ".join(head), context.user_token)
