@@ -24,7 +24,6 @@ Nothing here knows the product: the fields are the records', the pages the catal
 """
 
 import functools
-import itertools
 from collections.abc import Set as AbstractSet
 from typing import Any
 
@@ -35,7 +34,7 @@ from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
 from navex.navigation.measure_names import measure_words, measures_called
 from navex.navigation.name_text import amount_words
-from navex.navigation.pages import aspect_words
+from navex.navigation.pages import aspect_words, words_before_kind
 from navex.navigation.record_names import SERIAL, FoundRecord, fold, folded, tokens, words_besides
 from navex.navigation.records import RecordLookup
 from navex.navigation.titles import named_by_its_title
@@ -91,14 +90,6 @@ def _besides_name(query: str, record: FoundRecord) -> set[str]:
         named = FoundRecord(id=record.id, label=serial.group(0))
         return set(words_besides(query, [named], STOPWORDS | OPEN_WORDS))
     return set(words_besides(query, [record], STOPWORDS | OPEN_WORDS))
-
-
-def _before_kind(query: str, catalog: Catalog, name: str) -> set[str]:
-    """Words right before a word for the kind: they say which record ("the cl2 detector in
-    the chlorination room"), not what is asked about it."""
-    kinds = {fold(w) for w in catalog.parameters[name].words}
-    words = tokens(query)
-    return {w for w, after in itertools.pairwise(words) if after in kinds}
 
 
 def _shows(page: Screen, word: str, aside: AbstractSet[str]) -> bool:
@@ -175,7 +166,7 @@ async def measured_first(
         record = await _record(lookup, catalog, name, context.user_token, found.records[0].id)
         if record is None:
             continue
-        besides = _besides_name(query, found.records[0]) - _before_kind(query, catalog, name)
+        besides = _besides_name(query, found.records[0]) - words_before_kind(query, catalog, name)
         besides -= amount_words(query)  # "the detector reading 42 ppm": which one, not a question
         besides -= extreme_words(query)  # "the gateway with the weakest signal": which one
         page = _readings_page(query, catalog, name, record, besides)

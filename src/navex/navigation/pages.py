@@ -6,6 +6,7 @@ and which kind a serial is shaped like, by the catalog's examples. Worked out on
 catalog where it can be; promote.py and the rules beside it use them.
 """
 
+import itertools
 import re
 
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
@@ -69,6 +70,15 @@ def own_page_unless_aside(
     if set(tokens(query)) & aspects_said(catalog, name):  # "... sensor config"
         return matches
     return own_first(matches, catalog, name) or matches
+
+
+def words_before_kind(query: str, catalog: Catalog, name: str) -> set[str]:
+    """The request's words right before a word for the kind `name`: they say which record
+    ("the cl2 detector in the chlorination room", "tank 4 temperature probe"), not what is
+    asked about it."""
+    kinds = kind_words(catalog.parameters[name])
+    words = tokens(query)
+    return {w for w, after in itertools.pairwise(words) if after in kinds}
 
 
 def aspects_asked(query: str, catalog: Catalog, name: str) -> set[str]:

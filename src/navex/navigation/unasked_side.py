@@ -7,14 +7,20 @@ details on tom becker's account", "die Kalibrierhistorie vom Jetty-1-Melder") ke
 ranker's screen, which read those words.
 """
 
-import itertools
+from collections.abc import Set as AbstractSet
 
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.label_words import words_besides
 from navex.navigation.links import RequestContext
 from navex.navigation.name_text import amount_words
-from navex.navigation.pages import aspect_words, aspects_asked, kind_words, own_first
+from navex.navigation.pages import (
+    aspect_words,
+    aspects_asked,
+    kind_words,
+    own_first,
+    words_before_kind,
+)
 from navex.navigation.record_names import FoundRecord, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import NOW_WORDS, OPEN_WORDS, STOPWORDS
@@ -50,17 +56,15 @@ async def own_over_unasked_side(
         found = await lookup.find(catalog.parameters[name], query, context.user_token)
         if found.outcome not in ("one", "several"):
             continue
-        if _says_more(query, found.records, kinds):
+        if _says_more(query, found.records, kinds | words_before_kind(query, catalog, name)):
             continue  # "I need to fix some details on tom becker's account": the form
         return own_first(matches, catalog, name)
     return None
 
 
-def _says_more(query: str, records: list[FoundRecord], kinds: frozenset[str]) -> bool:
-    """The request says more than the record: a word besides its name, the kind's words,
-    function words, the words right before a kind's word that say which record
-    ("temperature" of "tank 4 temperature probe") and those beside an amount."""
-    words = tokens(query)
-    before_kind = {w for w, after in itertools.pairwise(words) if after in kinds}
-    general = STOPWORDS | OPEN_WORDS | kinds | before_kind | amount_words(query)
+def _says_more(query: str, records: list[FoundRecord], which: AbstractSet[str]) -> bool:
+    """The request says more than the record: a word besides its name, function words,
+    those beside an amount and `which` (the kind's words and those right before one, which
+    say which record: "temperature" of "tank 4 temperature probe")."""
+    general = STOPWORDS | OPEN_WORDS | which | amount_words(query)
     return bool(words_besides(query, records, general))
