@@ -77,9 +77,53 @@ async def test_a_cut_choice_is_not_narrowed_to_the_few_it_shows(
     """More Houston devices fit than a choice shows: the two in maintenance are not all
     among the first eight, so the answer stays a choice rather than the one it saw."""
     alice = await as_user(api, "alice@acme.example")
+    sites = {s["name"]: s["id"] for s in await listed_as(api, alice, "/api/sites")}
+    devices = await listed_as(api, alice, "/api/devices")
+    houston = [d for d in devices if d["site_id"] == sites["Houston refinery"]]
+    held = [d for d in houston if d["status"] == "maintenance"]
+    assert len(held) == 2 and len(houston) > 8
     result = await navigator.answer("the houston device that's in maintenance mode", alice)
     assert result.answer is None
     assert result.clarification is not None and result.clarification.record == "several"
+    # the choice is of the two in maintenance, not of the first eight at Houston
+    offered = {o.url.rsplit("/", 1)[-1] for o in result.clarification.options}
+    assert offered == {str(d["id"]) for d in held}
+
+
+async def test_a_cut_choice_gives_way_to_the_one_in_the_state(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """ "lyon unit" fits more Lyon devices than a choice shows; one of them is offline."""
+    alice = await as_user(api, "alice@acme.example")
+    sites = {s["name"]: s["id"] for s in await listed_as(api, alice, "/api/sites")}
+    devices = await listed_as(api, alice, "/api/devices")
+    lyon = [d for d in devices if d["site_id"] == sites["Lyon plant"]]
+    offline = [d for d in lyon if d["status"] == "offline"]
+    assert len(offline) == 1 and len(lyon) > 8
+    url = await _linked(navigator, "whichever lyon unit stopped reporting", alice)
+    assert url.endswith(f"/devices/{offline[0]['id']}")
+
+
+async def test_no_name_fits_but_a_product_word_and_the_state_do(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """No device is named "transmitter"; the product of the one in maintenance says it."""
+    alice = await as_user(api, "alice@acme.example")
+    products = {p["id"]: p for p in await listed_as(api, alice, "/api/products")}
+    devices = await listed_as(api, alice, "/api/devices")
+    assert not any("transmitter" in d["name"].lower() for d in devices)
+    held = [
+        d
+        for d in devices
+        if d["status"] == "maintenance"
+        and "transmitter" in products[d["product_id"]]["description"].lower()
+    ]
+    assert len(held) == 1
+    url = await _linked(navigator, "the temp transmitter flagged for maintenance", alice)
+    assert url.endswith(f"/devices/{held[0]['id']}")
+    # a word no device's name nor product holds: still none, not a guess
+    result = await navigator.answer("the xyz sensor in maintenance", alice)
+    assert result.clarification is not None and result.clarification.record == "none"
 
 
 async def test_a_choice_none_of_which_is_in_the_state_gives_way_to_one_that_is(

@@ -53,6 +53,7 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 4, "title": "Restore video on flare stack camera", "device_id": 26},
         {"id": 5, "title": "Upgrade Houston gateway firmware", "device_id": 29},
         {"id": 8, "title": "Locate SF6 leak in GIS bay 2", "device_id": 44},
+        {"id": 9, "title": "Re-align thermal camera on transformer T2"},
     ],
     "/api/alerts": [
         {"id": 1, "device_id": 9, "message": "CO at 42 ppm on GS-1009 (Tank farm north)"},
@@ -106,6 +107,8 @@ async def test_a_work_order_named_by_its_title_opens_its_page(
         ("who's handling the sensor head replacement on gs-1011", 1),
         ("status of the co investigation at tank farm north?", 2),
         ("apri l'ordine di lavoro del gateway di Houston", 5),
+        # a word of its title in another form, beside one as it is ("Re-align", "camera")
+        ("the camera realignment ticket", 9),
     ],
 )
 async def test_its_link_opens_that_work_order(catalog: Catalog, query: str, record: int) -> None:

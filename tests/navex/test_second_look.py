@@ -518,6 +518,11 @@ async def test_a_person_named_then_said_which_opens_their_page(catalog: Catalog)
     assert await first(catalog, "tom on the night shift team", *team) == "team_details", (
         "no article: the name does not head what follows"
     )
+    # no article, but what follows is hers: her department says which person
+    invites = (("pending_invitations", 0.6), ("user_details", 0.3))
+    query = "zofia in quality who never accepted her invite"
+    assert await first(catalog, query, *invites) == "user_details"
+    assert await first(catalog, "zofia in marketing", *invites) == "pending_invitations"
 
 
 async def test_a_word_that_picks_by_date_heads_no_persons_name(catalog: Catalog) -> None:

@@ -31,23 +31,34 @@ async def in_named_state(
 ) -> RecordSearch:
     """`found`, narrowed to the records in the state the request names when several fit
     and fewer are in it; or, when one record fits by a single word of its name and is not
-    in that state, the one record in it that the request's words describe."""
-    if found.outcome not in ("one", "several") or found.whole:
+    in that state, or no name fits, the one record in it that the request's words
+    describe."""
+    if found.whole or found.outcome not in ("one", "several", "none"):
         return found
     values = values_named(query, catalog, name)
     if not values:
         return found
+    if found.outcome == "none":  # "the temp transmitter flagged for maintenance": no name
+        # says "transmitter", the product of the one in maintenance does
+        if found.serial:  # "the GS-1099 in maintenance": none has that serial
+            return found
+        return await _described_in_state(name, query, values, catalog, token, lookup) or found
     parameter = catalog.parameters[name]
     fields = {r["id"]: r for r in await lookup.listing(parameter, token) if "id" in r}
     held = [r for r in found.records if r.id in fields and _holds(fields[r.id], values)]
     if found.outcome == "several":
         # a choice cut at MAX_OPTIONS does not show every record that fits: those in the
         # state may be among the ones left out ("the houston device in maintenance mode")
-        if not held and len(found.records) < MAX_OPTIONS:  # "the detector at lyon that's
-            # offline": none of the detectors its words fit is; the one in that state they
-            # describe best, when one is
-            return await _described_in_state(name, query, values, catalog, token, lookup) or found
-        if not held or len(held) == len(found.records) or len(found.records) >= MAX_OPTIONS:
+        cut = len(found.records) >= MAX_OPTIONS
+        if cut or not held:  # "the detector at lyon that's offline": none of the detectors
+            # its words fit is; "whichever lyon unit stopped reporting": of the many at
+            # Lyon, those shown are not; those in that state they describe best ("the
+            # houston device in maintenance mode": a choice of two, not of every one there)
+            described = await _described_in_state(
+                name, query, values, catalog, token, lookup, several=cut
+            )
+            return described or found
+        if len(held) == len(found.records):
             return found
         outcome = "one" if len(held) == 1 else "several"
         return found.model_copy(update={"records": held, "outcome": outcome})
@@ -98,10 +109,12 @@ async def _described_in_state(
     catalog: Catalog,
     token: str,
     lookup: RecordLookup,
+    several: bool = False,
 ) -> RecordSearch | None:
     """The one record in the named state that the request's other words fit best, among
     the words of its label and of the records it belongs to (its product's name and
-    description: "chlorine detector"); None when none or several fit as well."""
+    description: "chlorine detector"); None when none fit, or several as well (unless
+    `several`: then a choice of them, when they are few)."""
     parameter = catalog.parameters[name]
     records = [r for r in await lookup.listing(parameter, token) if _holds(r, values)]
     if not records:
@@ -111,12 +124,11 @@ async def _described_in_state(
     if not rest:
         return None
     chosen = await best_fitting(name, records, rest, catalog, token, lookup)
-    if len(chosen) != 1:
+    if not chosen or len(chosen) > (MAX_OPTIONS - 1 if several else 1):
         return None
-    record = chosen[0]
     return RecordSearch(
-        outcome="one",
-        records=[FoundRecord(id=record["id"], label=record_label(record, parameter))],
+        outcome="one" if len(chosen) == 1 else "several",
+        records=[FoundRecord(id=r["id"], label=record_label(r, parameter)) for r in chosen],
         phrase=query,
         words=len(rest),
     )

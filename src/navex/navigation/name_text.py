@@ -85,6 +85,10 @@ def spellings(value: str) -> list[str]:
     return [value] if written == value else [value, written]
 
 
+_HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+"""A word of letters joined by hyphens ("Re-align", "Wi-Fi"): one word written whole too."""
+
+
 @functools.lru_cache(maxsize=65536)
 def words_of_label(value: str) -> frozenset[str]:
     """A label's words as a request may say them; of an identifier, only its letters
@@ -94,7 +98,8 @@ def words_of_label(value: str) -> frozenset[str]:
         value = value.strip().split("@")[0]
     if not is_identifier(value):
         said = frozenset(w for spelling in spellings(value) for w in tokens(spelling))
-        return said | places_named(value)  # "France": "our french plant"
+        joined = {compact(w) for w in _HYPHENATED.findall(value)}  # "Re-align": "realign"
+        return said | joined | places_named(value)  # "France": "our french plant"
     return frozenset(w for w in tokens(value) if w.isalpha() and len(w) >= 4)
 
 
@@ -207,6 +212,26 @@ def _us_states(path: Path = PLACE_WORDS_PATH) -> dict[str, frozenset[str]]:
         )
         for code, names in (raw.get("us_states") or {}).items()
     }
+
+
+STEM = 5
+"""Two forms of one word share at least this many first letters ("replacement" and
+"Replace", "investigation" and "Investigate"), and all the shorter one's but two."""
+
+
+@functools.lru_cache(maxsize=8192)
+def same_word(a: str, b: str) -> bool:
+    """`a` and `b` are forms of one word: one the other's plural ("heads"), or sharing
+    `STEM` first letters and all the shorter one's but two ("replace" and "replacement",
+    "investigate" and "investigation"; not "co" and "cold", nor "test" and "testing")."""
+    shorter, longer = sorted((a, b), key=len)
+    if longer == f"{shorter}s" and len(shorter) > 2:
+        return True
+    common = next(
+        (i for i, (x, y) in enumerate(zip(shorter, longer, strict=False)) if x != y),
+        len(shorter),
+    )
+    return common >= STEM and common >= len(shorter) - 2
 
 
 def maybe_plural(word: str) -> bool:

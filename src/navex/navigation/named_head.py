@@ -11,14 +11,14 @@ import itertools
 import re
 
 from navex.navigation.asking import SCREEN_WORDS
-from navex.navigation.catalog import Catalog
+from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.head_kind import HEAD_FOLLOWERS
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
 from navex.navigation.name_text import every_kind_word
 from navex.navigation.pages import aspects_said, kind_words, own_first
 from navex.navigation.pick_words import picks_one_of_many
-from navex.navigation.record_names import named_words, tokens
+from navex.navigation.record_names import RecordSearch, named_words, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import DETERMINERS, STOPWORDS
 
@@ -70,11 +70,11 @@ async def person_named_first(
 ) -> list[ScreenMatch] | None:
     """A person's page, for a request that opens with an article and a name of one or
     two words that only people of the caller's have, then a word such as "on", "from" or
-    "in" and what says which of them ("the Tom on the safety team"); None otherwise. The
-    link then finds the person the rest describes, or asks which."""
+    "in" and what says which of them ("the Tom on the safety team"), or with such a name
+    and a word one of them holds ("sofia in quality who never accepted her invite");
+    None otherwise. The link then finds the person the rest describes, or asks which."""
     words = tokens(query)
-    if not words or words[0] not in DETERMINERS:
-        return None  # "priya on call tonight?": no article says which of several
+    article = bool(words) and words[0] in DETERMINERS
     while words and words[0] in DETERMINERS:
         words = words[1:]
     follower = next((i for i, w in enumerate(words) if w in HEAD_FOLLOWERS), None)
@@ -87,10 +87,31 @@ async def person_named_first(
         return None  # "the older of the two open invoices": which one, by its date
     if catalog.parameters.get(CALLER) is None:
         return None
-    found = await lookup.find(catalog.parameters[CALLER], " ".join(head), context.user_token)
+    people = catalog.parameters[CALLER]
+    found = await lookup.find(people, " ".join(head), context.user_token)
     if found.outcome not in ("one", "several") or found.words < len(head):
         return None
+    if not article:  # "priya on call tonight?": no article, and "call" is none of hers
+        held = await _words_held(found, people, context.user_token, lookup)
+        if words[follower + 1] not in held:  # "sofia in quality who ...": her department
+            return None
     return own_first(matches, catalog, CALLER)
+
+
+async def _words_held(
+    found: RecordSearch, people: RecordParameter, token: str, lookup: RecordLookup
+) -> frozenset[str]:
+    """The words of the found people's fields besides their names ("quality" of a
+    department), as their list holds them."""
+    ids = {r.id for r in found.records}
+    return frozenset(
+        word
+        for record in await lookup.listing(people, token)
+        if record.get("id") in ids
+        for field, value in record.items()
+        if field not in people.label_fields and isinstance(value, str)
+        for word in tokens(value)
+    )
 
 
 async def kind_page_first(

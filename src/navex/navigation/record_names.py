@@ -37,6 +37,7 @@ from navex.navigation.name_text import (
     maybe_plural,
     number_given,
     query_serials,
+    same_word,
     serial_like,
     serial_shape,
     spellings,
@@ -316,11 +317,14 @@ def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: 
     words: set[str] = set()
     for field in parameter.label_fields:
         words.update(words_of_label(str(record.get(field) or "")))
-    matched = {
-        w for w in asked.content_words() if w in words or (maybe_plural(w) and w[:-1] in words)
-    }
+    said = asked.content_words()
+    matched = {w for w in said if w in words or (maybe_plural(w) and w[:-1] in words)}
     if not any(not w.isdigit() for w in matched):
         return 0
+    if parameter.titled:  # a title's word in another form beside one said as it is: "erin's
+        # camera realignment ticket" ("Re-align thermal camera ..."); alone, a verb many
+        # titles share ("the chlorine cell replacement ticket" is not "Replace sensor head")
+        matched |= {w for w in said - matched if any(same_word(w, t) for t in words)}
     return len(matched)
 
 

@@ -41,7 +41,7 @@ from navex.navigation.head_kind import asks_for_the_form, head_kind, head_kind_f
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
 from navex.navigation.list_questions import WHAT_EXISTS
-from navex.navigation.name_text import compact, every_kind_word, serial_like
+from navex.navigation.name_text import compact, every_kind_word, same_word, serial_like
 from navex.navigation.pages import ABOUT_ONE, first_page, mentions_kind, own_first
 from navex.navigation.record_names import folded, tokens
 from navex.navigation.records import RecordLookup
@@ -55,11 +55,6 @@ WHOLE_TITLE = 3
 record whatever words of screens it has ("bump test")."""
 
 _PUNCTUATION = "()[],.;:?!'\""
-
-STEM = 5
-"""Two forms of one word share at least this many first letters ("replacement" and
-"Replace", "investigation" and "Investigate"), and all the shorter one's but two."""
-
 
 def titled_kinds(catalog: Catalog) -> list[str]:
     """The kinds whose records are named by a title (the catalog's `titled`)."""
@@ -321,22 +316,7 @@ def _own_words(text: str, general: frozenset[str]) -> frozenset[str]:
 def _said_of(said: AbstractSet[str], own: AbstractSet[str]) -> set[str]:
     """The words of `own` the request says, in any form ("replacement": "replace")."""
     exact = {w for w in own if w in said}
-    return exact | {w for w in own if w not in exact and any(_same_word(w, s) for s in said)}
-
-
-@functools.lru_cache(maxsize=8192)
-def _same_word(a: str, b: str) -> bool:
-    """`a` and `b` are forms of one word: one the other's plural ("heads"), or sharing
-    `STEM` first letters and all the shorter one's but two ("replace" and "replacement",
-    "investigate" and "investigation"; not "co" and "cold", nor "test" and "testing")."""
-    shorter, longer = sorted((a, b), key=len)
-    if longer == f"{shorter}s" and len(shorter) > 2:
-        return True
-    common = next(
-        (i for i, (x, y) in enumerate(zip(shorter, longer, strict=False)) if x != y),
-        len(shorter),
-    )
-    return common >= STEM and common >= len(shorter) - 2
+    return exact | {w for w in own if w not in exact and any(same_word(w, s) for s in said)}
 
 
 @once_per_catalog
