@@ -56,6 +56,7 @@ record whatever words of screens it has ("bump test")."""
 
 _PUNCTUATION = "()[],.;:?!'\""
 
+
 def titled_kinds(catalog: Catalog) -> list[str]:
     """The kinds whose records are named by a title (the catalog's `titled`)."""
     return [
