@@ -88,6 +88,12 @@ async def test_a_cut_choice_is_not_narrowed_to_the_few_it_shows(
     # the choice is of the two in maintenance, not of the first eight at Houston
     offered = {o.url.rsplit("/", 1)[-1] for o in result.clarification.options}
     assert offered == {str(d["id"]) for d in held}
+    # "unit" is a word for the kind, not the name of the active "Crude unit H2S"
+    query = "whichever houston unit is flagged as under maintenance"
+    result = await navigator.answer(query, alice)
+    assert result.clarification is not None, result.answer
+    offered = {o.url.rsplit("/", 1)[-1] for o in result.clarification.options}
+    assert offered == {str(d["id"]) for d in held}
 
 
 async def test_a_cut_choice_gives_way_to_the_one_in_the_state(

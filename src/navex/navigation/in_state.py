@@ -15,7 +15,7 @@ from navex.navigation.by_fields import asked_words, records_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import best_fitting
 from navex.navigation.field_states import value_words_said, values_named
-from navex.navigation.name_text import folded, tokens
+from navex.navigation.name_text import every_kind_word, folded, tokens
 from navex.navigation.picked import list_fields, picked, what_picks
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
@@ -66,14 +66,24 @@ async def in_named_state(
         repicked = _picked_in_state(query, values, list(fields.values()), parameter)
         if repicked is not None:
             return repicked
-    if held or found.words > 1:  # the one it names is in that state, or named by more
+    if held or _own_words_said(query, found, catalog) > 1:  # the one it names is in that
+        # state, or named by more than one word of its own (not "unit" of "Crude unit H2S":
+        # a word for the kind, in "whichever houston unit is flagged as under maintenance")
         return found
     fitted = await records_by_fields(name, query, catalog, token, lookup)
     if fitted is not None and fitted.search.outcome == "one":
         record = fields.get(fitted.search.records[0].id)
         if record is not None and _holds(record, values):
             return fitted.search
-    return await _described_in_state(name, query, values, catalog, token, lookup) or found
+    described = await _described_in_state(name, query, values, catalog, token, lookup, True)
+    return described or found
+
+
+def _own_words_said(query: str, found: RecordSearch, catalog: Catalog) -> int:
+    """How many words of the one found record's label the request says, besides words for
+    a kind of record."""
+    label = set(tokens(found.records[0].label)) - every_kind_word(catalog)
+    return len(label & set(tokens(query)))
 
 
 def _holds(record: dict[str, Any], values: dict[str, str]) -> bool:
