@@ -243,14 +243,17 @@ async def _by_fields(
     # "zeig mir den Sensor mit 9 % Akku": "mir" points at the caller only among people
     if found.whole or (found.self_named and catalog.parameters[name].own_screens):
         return found
-    if found.outcome == "one" and (found.words > 1 or not amounts_in(query)):
+    by_one_word = found.outcome == "one" and found.words == 1
+    if found.outcome == "one" and (found.words > 1 or not (by_one_word or amounts_in(query))):
         return found
     fitted = await records_by_fields(name, query, catalog, context.user_token, lookup)
     if fitted is None:
         return found
     measured = fitted.numbered and fitted.search.outcome == "one"
     if found.outcome == "one":  # "reading 42 ppm CO": what it measures, not "Boiler room CO"
-        return fitted.search if measured else found
+        # "our IT admin's account": the one in IT whose role is admin, not "Alice Admin"
+        described = by_one_word and fitted.search.outcome == "one" and fitted.held >= 2
+        return fitted.search if measured or described else found
     if found.outcome == "several":  # narrowed only among those its names fit
         # "teltonika router model": one of the maker's two words, not a name's; but "the
         # sf6 sensor on 1.7.3": a number one of them holds, "the health & safety guy": as
