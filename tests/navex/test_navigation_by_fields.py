@@ -546,6 +546,13 @@ async def test_the_navigator_finds_records_by_their_fields_on_acme(
         result = await navigator.answer(query, alice)
         assert len(safety) == 1 and result.answer is not None, (query, result)
         assert result.answer.url.endswith(f"/users/{safety[0]}"), (query, result)
+    # one word of a name ("Alice Admin", the caller's) gives way to the one person whose
+    # department and role hold two: IT and admin
+    it_admins = [u["id"] for u in users if u["department"] == "IT" and u["role"] == "admin"]
+    assert any(u["full_name"] == "Alice Admin" for u in users) and len(it_admins) == 1
+    result = await navigator.answer("our IT admin's account", alice)
+    assert result.answer is not None and result.answer.screen_name == "user_details", result
+    assert result.answer.url.endswith(f"/users/{it_admins[0]}"), result
 
 
 async def test_who_acknowledged_an_alert_describes_it_by_their_name(catalog: Catalog) -> None:
