@@ -58,6 +58,22 @@ async def test_a_device_by_its_name(navigator: Navigator, api: httpx.AsyncClient
     assert result.answer.url.endswith(f"/orgs/{alice.org_id}/devices/{dock}")
 
 
+async def test_a_piece_of_a_hyphenated_name_said_alone_is_another_word(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """ "am" in "Thermometer am Tank 4" is German for "at the", not the product "X-am 5600"
+    whose devices would leave out the thermometer meant; "the x-am" still names it."""
+    alice = await as_user(api, "alice@acme.example")
+    tank = await record_id(api, alice, "/api/devices", "Tank 4 product")
+    x_am = await record_id(api, alice, "/api/products", "X-am 5600")
+    result = await navigator.answer("Messwerte vom Thermometer am Tank 4 in Rotterdam", alice)
+    assert result.answer is not None, result
+    assert result.answer.url.endswith(f"/devices/{tank}/telemetry"), result.answer.url
+    result = await navigator.answer("open the x-am product page", alice)
+    assert result.answer is not None, result
+    assert result.answer.url.endswith(f"/products/{x_am}"), result.answer.url
+
+
 async def test_an_alert_called_a_warning_by_what_it_says(
     navigator: Navigator, api: httpx.AsyncClient
 ) -> None:

@@ -90,6 +90,22 @@ _HYPHENATED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
 
 
 @functools.lru_cache(maxsize=65536)
+def hyphen_pieces(value: str) -> dict[str, str]:
+    """The short pieces of a label's hyphenated words, each with the word written whole:
+    "am" of "X-am" is "xam". Said alone, such a piece is another word ("am Tank 4": at)."""
+    return {
+        piece: compact(word)
+        for word in _HYPHENATED.findall(value)
+        for piece in tokens(word)
+        if len(piece) <= SHORT_PIECE
+    }
+
+
+SHORT_PIECE = 3
+"""A piece of a hyphenated word this long or shorter names nothing alone ("am" of "X-am")."""
+
+
+@functools.lru_cache(maxsize=65536)
 def words_of_label(value: str) -> frozenset[str]:
     """A label's words as a request may say them; of an identifier, only its letters
     ("the wise product": the letters of a model number, "WISE-2410"); of an e-mail, only

@@ -33,6 +33,7 @@ from navex.navigation.name_text import (
     compact,
     fold,
     folded,
+    hyphen_pieces,
     is_identifier,
     maybe_plural,
     number_given,
@@ -316,7 +317,11 @@ def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: 
     """How many of the request's words are words of the record's name (not its serials)."""
     words: set[str] = set()
     for field in parameter.label_fields:
-        words.update(words_of_label(str(record.get(field) or "")))
+        label = str(record.get(field) or "")
+        pieces = hyphen_pieces(label)  # "am" alone is not "X-am"; "x am", "x-am" are
+        words.update(
+            w for w in words_of_label(label) if w not in pieces or pieces[w] in asked.phrases
+        )
     said = asked.content_words()
     matched = {w for w in said if w in words or (maybe_plural(w) and w[:-1] in words)}
     if not any(not w.isdigit() for w in matched):
