@@ -171,6 +171,10 @@ async def test_no_record_says_so_and_offers_the_list(
     assert [(o.label, o.url) for o in result.clarification.options] == [
         ("All devices", f"https://acme.localhost:8000/orgs/{alice.org_id}/devices")
     ]
+    # the site and the kind said too: still none, not a choice of the jetty's sensors
+    result = await navigator.answer("pull up sensor GS-1027 on the rotterdam jetty", alice)
+    assert result.clarification is not None and result.clarification.record == "none", result
+    assert "GS-1027" in result.clarification.question
 
 
 async def test_another_tenants_person_is_not_found(

@@ -147,7 +147,10 @@ class Described(NamedTuple):
         records its words fit: always, unless one fits by words besides those that name
         what it belongs to ("the device at the rotterdam terminal" is not the Rotterdam
         gateway; "the flare stack camera ticket" is the ticket about the camera, not any
-        ticket of the Flare stack sensor)."""
+        ticket of the Flare stack sensor), or one names a serial none has ("sensor GS-1027
+        on the rotterdam jetty": none, not the jetty's sensors)."""
+        if found.outcome == "none" and found.serial:
+            return False
         if found.outcome != "one":
             return True
         said = set(tokens(query)) - STOPWORDS
