@@ -648,7 +648,9 @@ async def test_which_record_holds_one_named_is_the_named_records_page(catalog: C
     """A team holds people, a site devices: "which team is priya on?" asks of Priya, whose
     page shows her teams; a question naming no such record keeps the ranker's screen."""
     products = [{"id": 3, "name": "Polytron 8700", "manufacturer_id": 2, "category_id": 1}]
-    lookup = stand_in_lookup({**RECORDS, "/api/products": products})
+    devices = [*RECORDS["/api/devices"], {"id": 25, "serial_number": "TH-2005"}]
+    devices[-1]["name"] = "Tank 4 product"  # the asked kind's word in a device's name
+    lookup = stand_in_lookup({**RECORDS, "/api/products": products, "/api/devices": devices})
     teams = [ScreenMatch(screen_name="team_details", score=0.8)]
     teams.append(ScreenMatch(screen_name="user_details", score=0.6))
     for query, page in (
@@ -658,6 +660,7 @@ async def test_which_record_holds_one_named_is_the_named_records_page(catalog: C
         ("which manufacturer makes the polytron 8700", "product_details"),  # its maker
         ("which team is the night shift", "team_details"),
         ("priya's team", "team_details"),  # no word for which: the ranker's
+        ("what products do we have from Dräger?", "team_details"),  # no device named
     ):
         promoted = await promote_named_record(query, teams, catalog, ALICE, lookup)
         assert promoted[0].screen_name == page, query

@@ -62,7 +62,10 @@ async def held_record_first(
     for name, parameter in catalog.parameters.items():
         if name == asked or asked not in holders_of(catalog, name) or parameter.choices:
             continue
-        found = await lookup.find(parameter, query, context.user_token)
+        # the asked kind's word names none of them: "what products do we have from
+        # Dräger?" is not the device "Tank 4 product"
+        asked_words = catalog.parameters[asked].words
+        found = await lookup.find(parameter, query, context.user_token, asked_words)
         if found.outcome == "one" and (found.whole or found.words >= 1):
             return own_first(matches, catalog, name)
     return None
