@@ -71,6 +71,20 @@ async def test_two_states_and_a_word_for_the_kind_name_one_record(
     assert url.endswith(f"/work-orders/{low_done[0]['id']}")
 
 
+async def test_a_title_named_by_two_of_its_words_stays_whatever_state_is_said(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """ "sensor" is a word for a device, but of this work order's title it is its own:
+    "as done" is what to make it, not another work order that is done."""
+    alice = await as_user(api, "alice@acme.example")
+    orders = await listed_as(api, alice, "/api/work-orders")
+    head = [w for w in orders if "sensor head" in w["title"].lower()]
+    assert len(head) == 1 and head[0]["status"] != "done"
+    assert any(w["status"] == "done" for w in orders)
+    url = await _linked(navigator, "mark the sensor head job as done", alice)
+    assert url.endswith(f"/work-orders/{head[0]['id']}")
+
+
 async def test_a_cut_choice_is_not_narrowed_to_the_few_it_shows(
     navigator: Navigator, api: httpx.AsyncClient
 ) -> None:

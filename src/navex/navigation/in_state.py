@@ -15,7 +15,7 @@ from navex.navigation.by_fields import asked_words, records_by_fields
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.described import best_fitting
 from navex.navigation.field_states import value_words_said, values_named
-from navex.navigation.name_text import every_kind_word, folded, tokens
+from navex.navigation.name_text import folded, tokens
 from navex.navigation.picked import list_fields, picked, what_picks
 from navex.navigation.record_names import MAX_OPTIONS, FoundRecord, RecordSearch, record_label
 from navex.navigation.records import RecordLookup
@@ -66,9 +66,9 @@ async def in_named_state(
         repicked = _picked_in_state(query, values, list(fields.values()), parameter)
         if repicked is not None:
             return repicked
-    if held or _own_words_said(query, found, catalog) > 1:  # the one it names is in that
+    if held or _own_words_said(query, found, parameter) > 1:  # the one it names is in that
         # state, or named by more than one word of its own (not "unit" of "Crude unit H2S":
-        # a word for the kind, in "whichever houston unit is flagged as under maintenance")
+        # a word for its kind, in "whichever houston unit is flagged as under maintenance")
         return found
     fitted = await records_by_fields(name, query, catalog, token, lookup)
     if fitted is not None and fitted.search.outcome == "one":
@@ -79,10 +79,10 @@ async def in_named_state(
     return described or found
 
 
-def _own_words_said(query: str, found: RecordSearch, catalog: Catalog) -> int:
+def _own_words_said(query: str, found: RecordSearch, parameter: RecordParameter) -> int:
     """How many words of the one found record's label the request says, besides words for
-    a kind of record."""
-    label = set(tokens(found.records[0].label)) - every_kind_word(catalog)
+    its kind ("unit" of a device; "sensor" of "Replace sensor head" counts)."""
+    label = set(tokens(found.records[0].label)) - folded(parameter.words)
     return len(label & set(tokens(query)))
 
 
