@@ -446,6 +446,11 @@ def title_words(catalog: Catalog) -> frozenset[str]:
     return frozenset(w for s in catalog.screens for w in tokens(f"{s.title} {s.section}"))
 
 
+def kind_words(parameter: RecordParameter) -> frozenset[str]:
+    """The words for one kind of record (folded): "device", "sensor", "Melder"."""
+    return folded(parameter.words)
+
+
 @once_per_catalog
 def every_kind_word(catalog: Catalog) -> frozenset[str]:
     """Every word the catalog's parameters have for a kind of record (folded)."""

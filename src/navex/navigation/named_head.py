@@ -15,8 +15,8 @@ from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.head_kind import HEAD_FOLLOWERS
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
-from navex.navigation.name_text import every_kind_word
-from navex.navigation.pages import aspects_said, kind_words, own_first
+from navex.navigation.name_text import every_kind_word, kind_words
+from navex.navigation.pages import aspects_said, own_first
 from navex.navigation.pick_words import picks_one_of_many
 from navex.navigation.record_names import RecordSearch, named_words, tokens
 from navex.navigation.records import RecordLookup

@@ -6,6 +6,7 @@ import asyncio
 
 from navex.navigation.catalog import Catalog, RecordParameter
 from navex.navigation.links import RecordLookup, RequestContext
+from navex.navigation.name_text import kind_words
 from navex.navigation.record_names import POSSESSIVE, RecordSearch, fold, tokens
 from navex.navigation.words import INDEFINITE_WORDS, OPEN_WORDS, STOPWORDS
 
@@ -13,10 +14,6 @@ from navex.navigation.words import INDEFINITE_WORDS, OPEN_WORDS, STOPWORDS
 def lookup_kinds(catalog: Catalog) -> dict[str, RecordParameter]:
     """The record kinds a request can name (looked up through the API)."""
     return {name: p for name, p in catalog.parameters.items() if not p.choices and p.label_fields}
-
-
-def kind_words(parameter: RecordParameter) -> set[str]:
-    return {fold(w) for w in parameter.words}
 
 
 def names_someone(query: str) -> bool:

@@ -68,7 +68,7 @@ def number_words(path: Path = WORDS_PATH) -> Numbers:
 
 
 @once_per_catalog
-def kind_words(catalog: Catalog) -> frozenset[str]:
+def numbered_kind_words(catalog: Catalog) -> frozenset[str]:
     """The words for the kinds of record the catalog looks up by number (its parameters'
     words, but those of fixed choices such as roles)."""
     return frozenset(fold(w) for p in catalog.parameters.values() if not p.choices for w in p.words)
@@ -87,7 +87,7 @@ def with_digits(query: str, catalog: Catalog) -> str:
         digits, first, taken = amount
         begin, end = found[first].start(), found[first + taken - 1].end()
         return with_digits(f"{query[:begin]}{digits}{query[end:]}", catalog)
-    kinds = kind_words(catalog)
+    kinds = numbered_kind_words(catalog)
     for i, word in enumerate(words[:-1]):
         if word not in kinds:
             continue

@@ -12,7 +12,7 @@ import re
 from navex.navigation.catalog import Catalog, RecordParameter, Screen
 from navex.navigation.index import ScreenMatch
 from navex.navigation.list_questions import WHAT_EXISTS
-from navex.navigation.name_text import amount_words
+from navex.navigation.name_text import amount_words, kind_words
 from navex.navigation.pick_words import picks_one_of_many
 from navex.navigation.record_names import (
     folded,
@@ -22,10 +22,6 @@ from navex.navigation.record_names import (
     tokens,
 )
 from navex.navigation.words import LIST_WORDS, OPEN_WORDS, STOPWORDS
-
-
-def kind_words(parameter: RecordParameter) -> frozenset[str]:
-    return folded(parameter.words)
 
 
 def serial_kinds(catalog: Catalog, serial: str) -> list[str]:

@@ -14,10 +14,7 @@ from navex.navigation.filter_values import NEGATIONS
 from navex.navigation.head_kind import head_kind
 from navex.navigation.identifiers import only_an_identifier
 from navex.navigation.links import RecordLookup, RequestContext
-from navex.navigation.name_text import every_kind_word, known_words
-from navex.navigation.named_kinds import (
-    kind_words as _kind_words,
-)
+from navex.navigation.name_text import every_kind_word, kind_words, known_words
 from navex.navigation.pages import aspect_words, serial_kinds
 from navex.navigation.pick_words import pick_words
 from navex.navigation.record_names import (
@@ -72,7 +69,7 @@ def named_by_its_name(
     time, go")."""
     label = {w for r in search.records for w in tokens(r.label)}
     shared = set(tokens(query)) & label
-    others = every_kind_word(catalog) - _kind_words(kind)
+    others = every_kind_word(catalog) - kind_words(kind)
     picking = pick_words().words  # "last" in "... since its last service" too
     if not shared:  # "la planta francesa"
         return not set(tokens(search.phrase)) <= picking | STOPWORDS
@@ -89,7 +86,7 @@ def described_by_its_head(query: str, kind: str, search: RecordSearch, catalog: 
         return False
     words = tokens(query)
     label = {w for r in search.records for w in tokens(r.label)}
-    said = [w for w in words if w in _kind_words(catalog.parameters[kind])]
+    said = [w for w in words if w in kind_words(catalog.parameters[kind])]
     opens = words[0] in DETERMINERS | OPEN_WORDS or words[0] in said
     return opens and not set(said) & label
 
@@ -102,7 +99,7 @@ def _says_what_kind(query: str, word: str, kind: RecordParameter) -> bool:
     words = tokens(query)
     if not words or words[0] not in DETERMINERS | OPEN_WORDS:
         return False
-    kinds = _kind_words(kind)
+    kinds = kind_words(kind)
     return any(w == word and after in kinds for w, after in itertools.pairwise(words))
 
 
@@ -122,7 +119,7 @@ def _content_words(vocabulary: frozenset[str]) -> frozenset[str]:
 def words_left(query: str, search: RecordSearch, kinds: dict[str, RecordParameter]) -> list[str]:
     """The request's words besides the record's (or its e-mail) and words that ask to
     see, name kinds of records or pages, or join them."""
-    general = STOPWORDS | OPEN_WORDS | {w for p in kinds.values() for w in _kind_words(p)}
+    general = STOPWORDS | OPEN_WORDS | {w for p in kinds.values() for w in kind_words(p)}
     return words_besides(query, search.records, general)
 
 

@@ -29,12 +29,9 @@ from navex.navigation.list_questions import (
 )
 from navex.navigation.long_labels import LONG_LABEL
 from navex.navigation.measure_names import measures_called
-from navex.navigation.name_text import every_kind_word, known_words, title_words
+from navex.navigation.name_text import every_kind_word, kind_words, known_words, title_words
 from navex.navigation.named_kinds import (
     all_named as _all_named,
-)
-from navex.navigation.named_kinds import (
-    kind_words as _kind_words,
 )
 from navex.navigation.named_kinds import (
     lookup_kinds as _kinds,
@@ -135,7 +132,7 @@ async def second_look_at_unclear(
             return decision.as_navigation(reason)
     dated = date_words(query)  # "Rechnung vom letzten Monat"
     unknown = strangers - possessors(query) - dated  # "grace liu's account"
-    kind_said = any(words & _kind_words(p) for p in kinds.values()) or identifier(query)
+    kind_said = any(words & kind_words(p) for p in kinds.values()) or identifier(query)
     asks = bool(words & OPEN_WORDS) or _names_someone(query)
     if kind_said and ((asks and len(unknown) <= 1) or (dated and not unknown)):
         return decision.as_navigation("asks to see a kind of record")  # "open the paris site"
@@ -169,7 +166,7 @@ def _a_kind_described_by_a_clause(query: str, catalog: Catalog) -> bool:
     head = head_kind(query, catalog)
     if head is None or len(words) < 2 or words[0] not in DETERMINERS:
         return False
-    return words[1] in _kind_words(catalog.parameters[head]) and described_by_a_clause(query)
+    return words[1] in kind_words(catalog.parameters[head]) and described_by_a_clause(query)
 
 
 def _named_whole(search: RecordSearch) -> bool:
@@ -185,7 +182,7 @@ async def _by_amount(
     ("the bill for 5,124"): one record, or a choice of those that hold it."""
     words = set(tokens(query))
     for parameter in kinds.values():
-        if words & _kind_words(parameter):
+        if words & kind_words(parameter):
             found = await records_by_amount(parameter, query, context.user_token, lookup)
             if found is not None and found.outcome in ("one", "several"):
                 return True

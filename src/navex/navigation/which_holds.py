@@ -11,7 +11,8 @@ import re
 from navex.navigation.catalog import Catalog
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import RequestContext
-from navex.navigation.pages import kind_words, own_first
+from navex.navigation.name_text import kind_words
+from navex.navigation.pages import own_first
 from navex.navigation.record_names import tokens
 from navex.navigation.records import RecordLookup
 
