@@ -47,7 +47,7 @@ from navex.navigation.record_names import folded, tokens
 from navex.navigation.records import RecordLookup
 from navex.navigation.words import DETERMINERS, LIST_WORDS, OPEN_WORDS, STOPWORDS
 
-OWN_WORDS = 2
+TITLE_WORDS_NEEDED = 2
 """Words of a title's own that name its record without the kind's word."""
 
 WHOLE_TITLE = 3
@@ -150,13 +150,13 @@ async def _named_by_own_words(
     context: RequestContext,
     lookup: RecordLookup,
 ) -> dict[str, Any] | None:
-    """The one record of kind `name` whose title the request says by `OWN_WORDS` words of
+    """The one record of kind `name` whose title the request says by `TITLE_WORDS_NEEDED` words of
     its own or more (not those of the records it mentions), or None. With a head word for
     another kind, only a title that has that word too ("sensor" of "the sensor head
     replacement on gs-1011"; not "alarm" of "the SF6 leak alarm in bay 2")."""
     said = _free_words(query, catalog)
     serial = any(serial_like(w.strip(_PUNCTUATION)) for w in query.split())
-    if len(said) < OWN_WORDS + (0 if serial else 1):
+    if len(said) < TITLE_WORDS_NEEDED + (0 if serial else 1):
         return None  # no title's own words beside a record it mentions: no list is read
     parameter = catalog.parameters[name]
     records = await lookup.listing(parameter, context.user_token)
@@ -164,7 +164,7 @@ async def _named_by_own_words(
     headed: set[str] | None = None  # the request's words for its head kind, when another's
     for record in records:
         own = _title_words(record, parameter.label_fields, catalog)
-        if len(_said_of(said, own)) < OWN_WORDS:
+        if len(_said_of(said, own)) < TITLE_WORDS_NEEDED:
             continue
         if headed is None:
             head = head_kind(query, catalog)
@@ -178,7 +178,7 @@ async def _named_by_own_words(
         scored.append((len(_said_of(said, own - mentioned)), record))
     best = max((n for n, _ in scored), default=0)
     fits = [r for n, r in scored if n == best]
-    if best < OWN_WORDS or len(fits) != 1:
+    if best < TITLE_WORDS_NEEDED or len(fits) != 1:
         return None
     return fits[0]
 
@@ -213,7 +213,7 @@ async def _named_in_its_state(
             continue
         mentioned = await _mentioned_words(name, record, catalog, context, lookup)
         title = _all_words(record, parameter.label_fields) - mentioned - STOPWORDS
-        if not mentioned & said and len(_said_of(said, title)) < OWN_WORDS:
+        if not mentioned & said and len(_said_of(said, title)) < TITLE_WORDS_NEEDED:
             continue  # beside a record it mentions, or two words of the title
         if before and not any(  # "the houston gateway upgrade": a title's word after "gateway"
             w in before and _said_of({after}, title) for w, after in itertools.pairwise(words)
