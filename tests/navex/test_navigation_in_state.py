@@ -85,6 +85,29 @@ async def test_a_title_named_by_two_of_its_words_stays_whatever_state_is_said(
     assert url.endswith(f"/work-orders/{head[0]['id']}")
 
 
+async def test_a_record_described_by_more_than_its_kind_stays_whatever_state_is_said(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """ "down in houston" is where; the Honeywell thermometer at Houston is in maintenance,
+    not offline, and stays the one described rather than an offline Houston device."""
+    alice = await as_user(api, "alice@acme.example")
+    sites = {s["name"]: s["id"] for s in await listed_as(api, alice, "/api/sites")}
+    makers = {m["name"]: m["id"] for m in await listed_as(api, alice, "/api/manufacturers")}
+    products = await listed_as(api, alice, "/api/products")
+    honeywell = {p["id"] for p in products if p["manufacturer_id"] == makers["Honeywell"]}
+    devices = await listed_as(api, alice, "/api/devices")
+    meant = [
+        d
+        for d in devices
+        if d["site_id"] == sites["Houston refinery"]
+        and d["product_id"] in honeywell
+        and d["serial_number"].startswith("TH-")
+    ]
+    assert len(meant) == 1 and meant[0]["status"] != "offline"
+    url = await _linked(navigator, "the honeywell thermometer down in houston", alice)
+    assert url.endswith(f"/devices/{meant[0]['id']}")
+
+
 async def test_a_cut_choice_is_not_narrowed_to_the_few_it_shows(
     navigator: Navigator, api: httpx.AsyncClient
 ) -> None:

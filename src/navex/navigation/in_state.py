@@ -66,9 +66,10 @@ async def in_named_state(
         repicked = _picked_in_state(query, values, list(fields.values()), parameter)
         if repicked is not None:
             return repicked
-    if held or _own_words_said(query, found, parameter) > 1:  # the one it names is in that
-        # state, or named by more than one word of its own (not "unit" of "Crude unit H2S":
-        # a word for its kind, in "whichever houston unit is flagged as under maintenance")
+    if held or _words_besides_its_kind(query, found, parameter) > 1:  # the one it names is
+        # in that state, or named by more words than one for its kind that its name has
+        # ("unit" of "Crude unit H2S" in "whichever houston unit is flagged as under
+        # maintenance"; "sensor" of "Replace sensor head" is a work order's own word)
         return found
     fitted = await records_by_fields(name, query, catalog, token, lookup)
     if fitted is not None and fitted.search.outcome == "one":
@@ -79,11 +80,11 @@ async def in_named_state(
     return described or found
 
 
-def _own_words_said(query: str, found: RecordSearch, parameter: RecordParameter) -> int:
-    """How many words of the one found record's label the request says, besides words for
-    its kind ("unit" of a device; "sensor" of "Replace sensor head" counts)."""
-    label = set(tokens(found.records[0].label)) - folded(parameter.words)
-    return len(label & set(tokens(query)))
+def _words_besides_its_kind(query: str, found: RecordSearch, parameter: RecordParameter) -> int:
+    """How many words named the one found record, less the words for its kind that its
+    label has and the request says."""
+    kind = set(tokens(found.records[0].label)) & folded(parameter.words)
+    return found.words - len(kind & set(tokens(query)))
 
 
 def _holds(record: dict[str, Any], values: dict[str, str]) -> bool:
