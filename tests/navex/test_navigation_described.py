@@ -225,10 +225,15 @@ async def test_a_description_that_fits_several_is_a_choice(catalog: Catalog) -> 
 
 
 async def test_a_change_without_its_values_is_its_form(catalog: Catalog) -> None:
-    for query in ("change alice admin's details", "Gerät GS-1008 konfigurieren"):
+    for query in (
+        "change alice admin's details",
+        "Gerät GS-1008 konfigurieren",
+        "i need to change alice admin's department",  # "to" of the verb gives no value
+    ):
         assert await routed(catalog, query, "execution") == "navigation", query
     for action in (
         "change alice admin's department to Safety",
+        "i need to change alice admin's department to Safety",
         "alice admin's new email is alice.a@acme.example, update it",
         "change GS-1008's sample interval: 30 s",
         "change it",

@@ -57,11 +57,19 @@ VALUE = re.compile(
 """What gives a value: "to ...", "... is now ...", "auf 30 s", "a: 5"."""
 
 
+_INFINITIVE = re.compile(rf"\bto\s+(?=(?:{CHANGE.pattern}))", re.IGNORECASE)
+"""The "to" of a verb's infinitive ("need to change"), which introduces no value."""
+
+
 def change_without_values(query: str) -> bool:
     """A change asked for without the new value ("change emma laurent's details", "Gerät
     GS-1006 konfigurieren"): its form, where the values are entered. A number besides a
     serial, an e-mail besides a record's, or a word that introduces a value is a value."""
-    if not CHANGE.search(query) or VALUE.search(query) or EMAIL.search(query):
+    change = CHANGE.search(query)
+    if change is None or EMAIL.search(query):
+        return False
+    # "to" right before the verb gives none: "i need to change hiroshi's department"
+    if VALUE.search(_INFINITIVE.sub(" ", query)):
         return False
     what = [w for w in tokens(query) if w not in STOPWORDS | {"it"} and not CHANGE.fullmatch(w)]
     return bool(what) and not any(c.isdigit() for c in SERIAL.sub(" ", query))  # not "change it"
