@@ -183,3 +183,15 @@ async def test_a_choice_none_of_which_is_in_the_state_gives_way_to_one_that_is(
     assert len(offline) == 1
     url = await _linked(navigator, "the detector at lyon that's offline", alice)
     assert url.endswith(f"/devices/{offline[0]['id']}")
+
+
+async def test_an_invoice_not_settled_is_the_one_still_open(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """ "settled" is paid in Acme's catalog, and "haven't settled" open."""
+    alice = await as_user(api, "alice@acme.example")
+    invoices = await listed_as(api, alice, "/api/invoices")
+    still_open = [i for i in invoices if i["status"] == "open"]
+    assert len(still_open) == 1 and len(invoices) > 1
+    url = await _linked(navigator, "the invoice we haven't settled", alice)
+    assert url.endswith(f"/invoices/{still_open[0]['id']}")
