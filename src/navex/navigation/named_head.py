@@ -12,6 +12,7 @@ import re
 
 from navex.navigation.asking import SCREEN_WORDS
 from navex.navigation.catalog import Catalog, RecordParameter
+from navex.navigation.described import record_words
 from navex.navigation.head_kind import HEAD_FOLLOWERS
 from navex.navigation.index import ScreenMatch
 from navex.navigation.links import CALLER, RequestContext
@@ -100,18 +101,12 @@ async def person_named_first(
 
 async def _words_held(
     found: RecordSearch, people: RecordParameter, token: str, lookup: RecordLookup
-) -> frozenset[str]:
-    """The words of the found people's fields besides their names ("quality" of a
-    department), as their list holds them."""
+) -> set[str]:
+    """The words of the found people's fields ("quality" of a department), as their list
+    holds them."""
     ids = {r.id for r in found.records}
-    return frozenset(
-        word
-        for record in await lookup.listing(people, token)
-        if record.get("id") in ids
-        for field, value in record.items()
-        if field not in people.label_fields and isinstance(value, str)
-        for word in tokens(value)
-    )
+    listed = await lookup.listing(people, token)
+    return {w for record in listed if record.get("id") in ids for w in record_words(record)}
 
 
 async def kind_page_first(
