@@ -3,6 +3,7 @@ alternatives under an answer (issue #15), on real parts: PostgreSQL + pgvector, 
 MiniLM encoder, and Acme's API over HTTP as the asking user."""
 
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -12,6 +13,9 @@ from conftest import as_user, listed_as
 from navex.embeddings import local_encoder
 from navex.navigation import Navigator, RecordLookup, RequestContext, Screen, ScreenIndex
 from navex.navigation.cache import MemorySemanticCache
+from navex.navigation.name_words import read_name_words
+
+NAME_WORDS = Path(__file__).resolve().parents[2] / "src" / "acme" / "catalog" / "name_words.yaml"
 
 
 class SlowPicker:
@@ -72,6 +76,34 @@ async def test_a_piece_of_a_hyphenated_name_said_alone_is_another_word(
     result = await navigator.answer("open the x-am product page", alice)
     assert result.answer is not None, result
     assert result.answer.url.endswith(f"/products/{x_am}"), result.answer.url
+
+
+@pytest.mark.parametrize(
+    ("who", "query", "name"),
+    [
+        ("alice@acme.example", "camera overlooking the jetties", "Jetty overview"),  # -ies
+        ("alice@acme.example", "bw ultra covering the southern tank farm", "Tank farm south"),
+        ("dave@globex.example", "high-lift pump one thermometer", "High-lift pump 1"),
+    ],
+)
+async def test_a_plural_an_adjective_or_a_number_word_of_a_name(
+    navigator: Navigator, api: httpx.AsyncClient, who: str, query: str, name: str
+) -> None:
+    navigator.name_words = read_name_words(NAME_WORDS)  # Acme's: "southern" is south
+    caller = await as_user(api, who)
+    device = await record_id(api, caller, "/api/devices", name)
+    result = await navigator.answer(query, caller)
+    assert result.answer is not None, result
+    assert result.answer.url.endswith(f"/devices/{device}"), result.answer.url
+
+
+async def test_one_names_no_number_but_after_a_word_of_the_name(
+    navigator: Navigator, api: httpx.AsyncClient
+) -> None:
+    """ "the one at the jetty" is any jetty device, not Jetty 1."""
+    alice = await as_user(api, "alice@acme.example")
+    result = await navigator.answer("the one at the jetty", alice)
+    assert result.clarification is not None and result.clarification.record == "several"
 
 
 async def test_an_alert_called_a_warning_by_what_it_says(

@@ -23,9 +23,9 @@ from navex.navigation.name_text import (
     EMAIL,
     WORD_TOKEN,
     compact,
-    maybe_plural,
     place_words,
     query_serials,
+    said_in,
     serial_like,
     serial_shape,
     tokens,
@@ -120,7 +120,7 @@ def with_label_slips(
     meant: dict[int, str] = {}
     for i in unsaid:
         word = asked.words[i]
-        if word in listed.words or (maybe_plural(word) and word[:-1] in listed.words):
+        if said_in(word, listed.words):
             continue
         if len(word) >= SLIP_LENGTH:
             candidates = slips_of(word, listed.by_deletion) - {word}

@@ -9,6 +9,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Iterable
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
@@ -254,6 +255,13 @@ def maybe_plural(word: str) -> bool:
     """ "sensors", "Ramans": a word that may be another's plural or possessive ("form" is
     not "for")."""
     return len(word) > 3 and word.endswith("s")
+
+
+def said_in(word: str, words: AbstractSet[str]) -> bool:
+    """`word` is among `words`, or is the plural of one: "sensors", "jetties" ("Jetty")."""
+    if word in words or (maybe_plural(word) and word[:-1] in words):
+        return True
+    return len(word) > 4 and word.endswith("ies") and f"{word[:-3]}y" in words
 
 
 def serial_shape(text: str) -> str:

@@ -17,8 +17,7 @@ import yaml
 from pydantic import BaseModel
 
 from navex.navigation.catalog import Catalog, once_per_catalog
-from navex.navigation.name_text import is_unit
-from navex.navigation.record_names import NUMBER_MARKS, fold
+from navex.navigation.name_text import NUMBER_MARKS, fold, is_unit
 
 WORDS_PATH = Path(__file__).with_name("number_words.yaml")
 

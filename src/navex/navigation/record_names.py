@@ -5,6 +5,7 @@ punctuation or case ("gs1020", "GS 1004"), a name or a part of it that fits one 
 """
 
 import functools
+import itertools
 import re
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
@@ -35,9 +36,9 @@ from navex.navigation.name_text import (
     folded,
     hyphen_pieces,
     is_identifier,
-    maybe_plural,
     number_given,
     query_serials,
+    said_in,
     same_word,
     serial_like,
     serial_shape,
@@ -45,6 +46,7 @@ from navex.navigation.name_text import (
     tokens,
     words_of_label,
 )
+from navex.navigation.numbers import number_words
 from navex.navigation.person_words import (
     ASKER_VERBS,
     CONTRACTED,
@@ -323,7 +325,12 @@ def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: 
             w for w in words_of_label(label) if w not in pieces or pieces[w] in asked.phrases
         )
     said = asked.content_words()
-    matched = {w for w in said if w in words or (maybe_plural(w) and w[:-1] in words)}
+    matched = {w for w in said if said_in(w, words)}
+    matched |= {  # "high-lift pump one": right after a word of the name, not "the one at"
+        w
+        for before, w in itertools.pairwise(asked.words)
+        if w in said and _digit_of(w) in words and said_in(before, words)
+    }
     if not any(not w.isdigit() for w in matched):
         return 0
     if parameter.titled:  # a title's word in another form beside one said as it is: "erin's
@@ -331,6 +338,12 @@ def _word_matches(record: Mapping[str, Any], parameter: RecordParameter, asked: 
         # titles share ("the chlorine cell replacement ticket" is not "Replace sensor head")
         matched |= {w for w in said - matched if any(same_word(w, t) for t in words)}
     return len(matched)
+
+
+def _digit_of(word: str) -> str | None:
+    """The digits a number word stands for ("one": "1", "drei": "3"), or None."""
+    value = number_words().values.get(word)
+    return None if value is None else str(value)
 
 
 _DIGIT_SLIP = re.compile(r"(?<=\d)[oO](?=\d)")
@@ -368,9 +381,7 @@ def match_records(
         unmatched = [  # beside a word of the labels: "chlorination" of "chlorination room"
             w
             for w in strange_words(asked, known)
-            if w not in listed.words
-            and not (maybe_plural(w) and w[:-1] in listed.words)
-            and beside(asked.words, w) & (listed.words & said)
+            if not said_in(w, listed.words) and beside(asked.words, w) & (listed.words & said)
         ]
         if unmatched:  # a word of its name no record has: none of them, not a choice
             nothing = RecordSearch(

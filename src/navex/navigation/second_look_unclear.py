@@ -212,7 +212,8 @@ async def _a_record_alone(
         named_by_strangers = not words_besides(" ".join(sorted(strangers)), search.records, set())
         if search.outcome in ("one", "several") and strangers and named_by_strangers:
             return "names a record"
-        if search.outcome == "one" and search.whole and search.words >= LONG_LABEL:
+        long = search.outcome == "one" and search.whole and search.words >= LONG_LABEL
+        if long and not _HOW_TO.search(query):  # not "how do i recycle gs-1014 batteries"
             return "describes a record"  # "the portable the rescue team carries"
     return None
 
