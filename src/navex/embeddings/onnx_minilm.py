@@ -48,8 +48,9 @@ MAX_TOKENS = 256  # sentence-transformers' max_seq_length for this model
 # batches of at least MEMO_MIN_BATCH texts are kept (start-up's thousands), never a
 # request's few (a query and its guard's segments: at most 25). The router alone embeds
 # some 8,900 texts since it learns the labelled requests (session 23: 8,192 no longer held
-# them); 16,384 vectors are 25 MB at most.
-MEMO_TEXTS = 16384
+# them; session 38: 16,384 no longer held three quarters of 12,552 with fresh22 learnt);
+# 32,768 vectors are 50 MB at most.
+MEMO_TEXTS = 32768
 MEMO_MIN_BATCH = 64
 PARALLEL_TOKENIZE_MIN = 64
 """Batches of at least this many texts are tokenized on the tokenizer's thread pool; a
