@@ -76,7 +76,10 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 4, "name": "Gateways", "description": "LoRaWAN gateways."},
     ],
     "/api/products": [
-        {"id": 2, "name": "X-am 5600", "manufacturer_id": 2, "category_id": 1},
+        {"id": 1, "name": "BW Ultra", "manufacturer_id": 2, "category_id": 1}
+        | {"description": "Portable multi-gas detector (O2, H2S, CO, LEL) with 24-hour runtime."},
+        {"id": 2, "name": "X-am 5600", "manufacturer_id": 2, "category_id": 1}
+        | {"description": "Compact multi-gas monitor with IR LEL sensor for confined-space entry."},
         {"id": 5, "name": "WISE-2410", "manufacturer_id": 4, "category_id": 2},
         {"id": 6, "name": "Q1961-TE", "manufacturer_id": 3, "category_id": 3}
         | {"description": "Thermal camera for temperature monitoring of flares."},
@@ -253,10 +256,27 @@ async def test_an_organizations_domain_names_no_colleague(catalog: Catalog) -> N
     assert await opened(catalog, "user_details", "hiroshi@acme.example") == "/users/7"
 
 
+async def test_a_name_asked_after_is_there_is_a_name(catalog: Catalog) -> None:
+    # lower case and "her": pointed at, but "is there a" introduces the name
+    query = "is there a zed novak in our org? open her"
+    assert await opened(catalog, "user_details", query) == (
+        "none: I found no user called “zed novak” that you can see."
+    )
+
+
 async def test_a_product_narrowed_by_a_word_of_its_device(catalog: Catalog) -> None:
     # Axis makes two cameras; "flare" is a word of one's device and description
     assert await opened(catalog, "product_details", "the flare camera model from axis") == (
         "/products/6"
+    )
+
+
+async def test_a_product_by_its_description_with_a_unit_said_short(catalog: Catalog) -> None:
+    # BW Ultra's description: "Portable multi-gas detector ... with 24-hour runtime"
+    query = "portable multi-gas detector model with the 24h runtime"
+    assert await opened(catalog, "product_details", query) == "/products/1"
+    assert await opened(catalog, "product_details", "the detector with a 24-hour runtime") == (
+        "/products/1"
     )
 
 

@@ -18,7 +18,7 @@ from navex.navigation import RecordLookup, RequestContext, load_catalog
 from navex.navigation.catalog import Catalog
 from navex.navigation.filters import choose_filters, several_named
 from navex.navigation.index import ScreenMatch
-from navex.navigation.name_text import catalog_vocabulary
+from navex.navigation.name_text import catalog_vocabulary, places_named
 from navex.navigation.promote import promote_named_record
 from navex.navigation.record_names import match_records
 from navex.navigation.second_look import second_look
@@ -51,7 +51,10 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 5, "full_name": "Tom Okafor", "email": "tom.okafor@acme.example"},
     ],
     "/api/teams": [{"id": 3, "name": "Night shift"}],
-    "/api/sites": [{"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"}],
+    "/api/sites": [
+        {"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon"},
+        {"id": 2, "name": "Houston refinery", "address": "9200 Clinton Dr, Houston, TX 77029"},
+    ],
     "/api/manufacturers": [
         {"id": 2, "name": "Dräger"},
         {"id": 4, "name": "Honeywell"},
@@ -465,6 +468,15 @@ async def test_a_serial_or_an_address_alone_opens_a_record(catalog: Catalog) -> 
     assert await routed(catalog, "invite priya.raman@acme.example", "execution") == "execution"
 
 
+async def test_a_record_by_the_words_its_name_and_address_hold(catalog: Catalog) -> None:
+    # "Clinton Dr" and "TX 77029": the refinery's address; "refinery" a word of its name
+    assert await routed(catalog, "refinery on clinton drive", "unclear") == "navigation"
+    assert await routed(catalog, "everything about the texas refinery", "unclear") == ("navigation")
+    assert await routed(catalog, "pizza on clinton drive", "unclear") == "unclear"
+    assert "drive" in places_named("9200 Clinton Dr, Houston, TX 77029")
+    assert "street" not in places_named("St Louis plant 2"), "a saint before a name"
+
+
 async def test_how_things_stand_is_a_question_with_or_without_its_mark(
     catalog: Catalog,
 ) -> None:
@@ -570,8 +582,7 @@ async def test_a_word_that_picks_names_no_record(catalog: Catalog) -> None:
 
 async def test_how_things_stand_at_a_record_named_whole_is_its_page(catalog: Catalog) -> None:
     """ "refinery" is no word for a site, as "plant" is: the site is named by its name."""
-    sites = [*RECORDS["/api/sites"], {"id": 2, "name": "Houston refinery"}]
-    lookup = stand_in_lookup({**RECORDS, "/api/sites": sites})
+    lookup = stand_in_lookup(RECORDS)  # the sites: Lyon plant, Houston refinery
     lookup.known_words = catalog_vocabulary(catalog)  # as the navigator gives them
     vague = RouteDecision(route="unclear", scores={}, reason="router")
     for query, route in (

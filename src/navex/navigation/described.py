@@ -12,6 +12,7 @@ records' and the catalog's.
 """
 
 import asyncio
+import re
 from collections.abc import Set as AbstractSet
 from typing import Any, NamedTuple
 
@@ -123,11 +124,26 @@ def _with_owners(record: dict[str, Any], parameter: RecordParameter, owners: Own
     those they belong to: a device's name, its product's name and description, and its
     product's category and manufacturer."""
     words = {w for f in parameter.label_fields for w in tokens(str(record.get(f) or ""))}
+    words |= _own_words(record)
     for field in owners.fields:
         held = str(record.get(field))
         words |= record_words(owners.related[field].get(held))
         words |= owners.names[field].get(held, set())
     return words
+
+
+def _own_words(record: dict[str, Any]) -> set[str]:
+    """The words of a record's longer texts, such as a product's description: "the detector
+    with the 24h runtime" is the one whose description says "24-hour runtime"."""
+    texts = [v for k, v in record.items() if isinstance(v, str) and k in DESCRIBING_FIELDS]
+    return {w for text in texts for w in tokens(text)} | {
+        f"{n}{u[0]}" for text in texts for n, u in _NUMBER_AND_UNIT.findall(text)
+    }
+
+
+DESCRIBING_FIELDS = frozenset({"description"})
+_NUMBER_AND_UNIT = re.compile(r"\b(\d+)-([^\W\d_]+)")
+"""A number and its unit joined by a hyphen ("24-hour"): also said "24h"."""
 
 
 def among(word: str, words: AbstractSet[str]) -> bool:

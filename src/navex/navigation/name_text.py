@@ -185,8 +185,9 @@ def place_words() -> frozenset[str]:
 
 def places_named(label: str) -> frozenset[str]:
     """The one-word names of the countries `label` writes ("United Kingdom": uk, british,
-    ...) and of the US state before its ZIP code ("CO 80216": colorado), so that a request
-    names the record by them; empty for most labels."""
+    ...), of the US state before its ZIP code ("CO 80216": colorado) and of the kind of
+    street it writes short ("Clinton Dr": drive), so that a request names the record by
+    them; empty for most labels."""
     text = f" {' '.join(tokens(label))} "
     found: set[str] = set()
     for phrases, words in _places():
@@ -194,10 +195,28 @@ def places_named(label: str) -> frozenset[str]:
             found |= words
     for state in _STATE_BEFORE_ZIP.findall(label):
         found |= _us_states().get(state.lower(), frozenset())
+    streets = _STREET_SHORT.findall(label) if any(c.isdigit() for c in label) else []
+    for short in streets:  # an address's "9200 Clinton Dr": drive
+        found |= _street_words().get(short.casefold(), frozenset())
     calling = _CALLING_CODE.match(label.strip())
     if calling is not None:  # "+44 113 496 0011": british
         found |= _calling_codes().get(calling.group(1), frozenset())
     return frozenset(found)
+
+
+_STREET_SHORT = re.compile(r"(?<=[^\W\d_] )([A-Z][a-z]{1,3})\.?(?=,| [NSEW]\b|$)")
+"""A street kind's short form after a word of its name, before a comma, a direction or
+the end ("Clinton Dr,", "Grand Ave E"), in a label with a number (an address): its word
+is read in `place_words.yaml`."""
+
+
+@functools.cache
+def _street_words(path: Path = PLACE_WORDS_PATH) -> dict[str, frozenset[str]]:
+    raw = _place_words(path)
+    return {
+        str(short).casefold(): frozenset({fold(str(word))})
+        for short, word in (raw.get("street_words") or {}).items()
+    }
 
 
 _CALLING_CODE = re.compile(r"^\+(\d{1,3})[\s(.-]")

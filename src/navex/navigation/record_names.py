@@ -155,6 +155,15 @@ def _generic_words(words: tuple[str, ...]) -> frozenset[str]:
     return folded(words) | STOPWORDS | OTHER_WORDS | OWN_WORDS
 
 
+_IS_THERE = re.compile(
+    r"\b(?:is there|do we have|have we got|y a-t-il|gibt es|hay|c'è|c'e|is er|existe)"
+    r" (?:a|an|any|someone called|un|une|einen|eine|ein|algún|alguna|uno|una|een)\b",
+    re.IGNORECASE,
+)
+"""A question whether someone is there, which introduces the name after it: "is there a
+priya raman in our org?", "gibt es einen Lukas hier?"."""
+
+
 class _Query:
     """The request's words, folded, with the phrases (word n-grams) it contains."""
 
@@ -187,6 +196,7 @@ class _Query:
             word in kind_words and (after[0].isupper() or any(c.isdigit() for c in after))
             for word, after in zip(self.words, self.original[1:], strict=False)
         )
+        self.asked_if_there = bool(_IS_THERE.search(query))  # "is there a priya raman here?"
 
     def _generic(self, word: str) -> bool:
         """A word of the kind, or its plural ("operators" when "operator" is a role)."""
@@ -211,14 +221,16 @@ class _Query:
     def name_like(self, query: str) -> bool:
         named = [self.original[i] for i in self.content]
         marked = any(w[0].isupper() or any(c.isdigit() for c in w) for w in named)
-        return marked or bool(self.owners) or self.introduced or bool(EMAIL.search(query))
+        introduced = self.introduced or self.asked_if_there  # "is there a priya raman here?"
+        return marked or bool(self.owners) or introduced or bool(EMAIL.search(query))
 
     def unnamed(self) -> bool:
         """Someone is pointed at, not named: "change someone's department" (its other words
         say what to do, not who), unlike "Zed's page" or "someone called Zed"."""
         named = [self.original[i] for i in self.content]
         capitalised = any(w[0].isupper() or any(c.isdigit() for c in w) for w in named)
-        return self.someone_else and not self.owners and not capitalised
+        there = self.asked_if_there  # "is there a priya raman in our org? open her"
+        return self.someone_else and not self.owners and not capitalised and not there
 
     def plural_kind(self, kinds: Iterable[str]) -> bool:
         """Whether a word names the kind in the plural ("cameras", "Kameras", "sensores",
@@ -267,7 +279,11 @@ class _Query:
         named = [i for i in self.content if not self.words[i].isdigit()] or self.content
         if not named:
             return ""
-        return " ".join(self.original[named[0] : named[-1] + 1])
+        last = named[-1]
+        if self.asked_if_there:  # "is there a priya raman in our org?": up to "in"
+            ends = [i for i in range(named[0], last) if self.words[i] in STOPWORDS]
+            last = ends[0] - 1 if ends else last
+        return " ".join(self.original[named[0] : last + 1])
 
 
 @functools.lru_cache(maxsize=4096)

@@ -45,6 +45,7 @@ from navex.navigation.named_kinds import (
 from navex.navigation.named_kinds import unnamed_words
 from navex.navigation.picked import date_words
 from navex.navigation.record_names import (
+    LONGEST_BARE_NAME,
     RecordSearch,
     bare_name,
     tokens,
@@ -127,9 +128,12 @@ async def second_look_at_unclear(
     short = bare_name(query) or asks_yes_no(query)
     measured = any(measures_called(w) for w in words)  # "how hot is the crude heater outlet"
     if not named and (short or len(strangers) == 1 or measured):
-        reason = await _a_record_alone(query, strangers, short, catalog, context, lookup)
+        reason = await _a_record_alone(query, said, strangers, short, catalog, context, lookup)
         if reason is not None:
             return decision.as_navigation(reason)
+    placed = not named and _a_name_and_where(query) and len(strangers) >= 2
+    if placed and await _every_word_held(query, said, catalog, context, lookup):
+        return decision.as_navigation("names a record by its words")  # "refinery on clinton drive"
     dated = date_words(query)  # "Rechnung vom letzten Monat"
     unknown = strangers - possessors(query) - dated  # "grace liu's account"
     kind_said = any(words & kind_words(p) for p in kinds.values()) or identifier(query)
@@ -191,6 +195,7 @@ async def _by_amount(
 
 async def _a_record_alone(
     query: str,
+    said: set[str],
     strangers: set[str],
     short: bool,
     catalog: Catalog,
@@ -201,7 +206,8 @@ async def _a_record_alone(
     works" (a name and nothing else); "what's priya working on" (the one word the catalog
     does not know is a record's); "is the leeds outfall router online" (how a record named
     whole stands); "configur the denver router" (a typo); "portable carried by the shift
-    lead" (a label of three words or more, said whole in any order, and one word more)."""
+    lead" (a label of three words or more, said whole in any order, and one word more);
+    "everything about the texas refinery" (one record holds every word said)."""
     kinds = _kinds(catalog)
     for _, search in await _named(query, catalog, context, lookup, every_kind=True):
         whole = _named_whole(search)  # "the uk pumping station"
@@ -212,10 +218,31 @@ async def _a_record_alone(
         named_by_strangers = not words_besides(" ".join(sorted(strangers)), search.records, set())
         if search.outcome in ("one", "several") and strangers and named_by_strangers:
             return "names a record"
+        if search.outcome == "one" and search.words >= max(2, len(said)):
+            return "names a record by its words"  # "everything about the texas refinery"
         long = search.outcome == "one" and search.whole and search.words >= LONG_LABEL
         if long and not _HOW_TO.search(query):  # not "how do i recycle gs-1014 batteries"
             return "describes a record"  # "the portable the rescue team carries"
     return None
+
+
+def _a_name_and_where(query: str) -> bool:
+    """A few words and one word of where, nothing else: "refinery on clinton drive", "the
+    plant in springfield"; not "book me a flight to lyon"."""
+    words = [w for w in tokens(query) if w not in DETERMINERS]
+    function = [w for w in words if w in STOPWORDS]
+    return 3 <= len(words) <= LONGEST_BARE_NAME + 1 and function in (["on"], ["at"], ["in"])
+
+
+async def _every_word_held(
+    query: str, said: set[str], catalog: Catalog, context: RequestContext, lookup: RecordLookup
+) -> bool:
+    """One record holds every word the request says, and two or more of them: "refinery on
+    clinton drive" is the site whose name says refinery and whose address Clinton Dr."""
+    return any(
+        search.outcome == "one" and search.words >= max(2, len(said))
+        for _, search in await _named(query, catalog, context, lookup, every_kind=True)
+    )
 
 
 async def _asks_what_is_going_on(
