@@ -337,6 +337,7 @@ async def test_only_the_lists_a_request_may_name_are_read(catalog: Catalog) -> N
         "llévame a dar de baja el GS-1003",
         "decommission screen for th-2004",  # a screen by name
         "Priya Raman account",  # only a record
+        "gs-1003 is broken, how do i take it out of service?",  # how, after a comma
     ],
 )
 async def test_a_question_a_screen_or_a_record_alone_is_not_an_action(

@@ -4,7 +4,7 @@ Run with the repository's .venv python and PYTHONPATH=src, from the repository's
 
     PYTHONPATH=src .venv/bin/python -B datasets/acme/checks/check_set.py SET [--labels | --draft]
 
-with SET one of fresh10 ... fresh23 (the keys of RULES below), e.g. `check_set.py fresh21`
+with SET one of fresh10 ... fresh24 (the keys of RULES below), e.g. `check_set.py fresh21`
 
 (an annotator may keep a set's files in /tmp/<set>/ until they are copied into the repository;
 they are read from there when the repository has none).
@@ -167,6 +167,7 @@ RULES = {
     "fresh21": Rules(must_cover=must_cover(21), draft="all_wordings"),
     "fresh22": Rules(must_cover=must_cover(22), draft="all_wordings"),
     "fresh23": Rules(must_cover=must_cover(23), draft="all_wordings"),
+    "fresh24": Rules(must_cover=must_cover(24), draft="all_wordings"),
 }
 
 

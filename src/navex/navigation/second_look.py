@@ -15,6 +15,8 @@ Nothing changes for requests that name no record: "book me a flight to Houston" 
 out of scope although a site is called "Houston refinery" (no word asks to see it).
 """
 
+import re
+
 from navex.navigation.asking import (
     ASKS,
     CHANGE,
@@ -125,7 +127,8 @@ async def _second_look_at_action(
         return decision.as_navigation("names a record")
     if await membership_change(query, catalog, context, lookup):  # "add priya to maintenance"
         return decision.as_navigation("changes who belongs to a group")
-    if ASKS.search(query) and not CHANGE.search(query):  # "which department is lukas meyer in"
+    asks = ASKS.search(query) or _ASKS_HOW_AFTER.search(query)  # "… is broken, how do i …"
+    if asks and not CHANGE.search(query):  # "which department is lukas meyer in"
         return decision.as_navigation("asks a question")  # "whose mobile is +33 6 55 01 22 47"
     if SEE.search(query) and not CHANGE.search(query):  # "show me only the rules that fire ..."
         return decision.as_navigation("asks to see")
@@ -140,3 +143,12 @@ async def _second_look_at_action(
         if search.outcome == "one" and whole and only_names(query, search, kinds, catalog, kind):
             return decision.as_navigation("opens a record")
     return decision
+
+
+_ASKS_HOW_AFTER = re.compile(
+    r"[,;:]\s*(how (do|can|should) (i|we)|comment (je|on|faire)|wie kann ich|c[oó]mo (puedo|se)"
+    r"|come (posso|si)|hoe (kan|moet) ik|como (posso|fa[cç]o))\b",
+    re.IGNORECASE,
+)
+"""A question how to do it after what the request says of a record ("the loading dock
+sensor is broken, how do i take it out of service?"): the screen it is done on."""
