@@ -76,7 +76,7 @@ async def linked(catalog: Catalog, screen: str, query: str) -> ResolvedLink | Ne
         ("la fattura di due mesi fa", 12),  # "due": a number before a word for months
         ("the invoice before the latest one", 12),  # the second newest
         ("die vorletzte Rechnung", 12),
-        ("the invoice from the month before last", None),  # no word picks it so
+        ("the invoice from the month before last", 12),  # two months back
         ("is last month's invoice paid yet", 11),  # its status is asked, it is open
         ("quiero ver la factura del mes pasado", 11),  # "quiero": I want, as "want"
         # a comparative among the records said, their count too
@@ -92,6 +92,10 @@ async def linked(catalog: Catalog, screen: str, query: str) -> ResolvedLink | Ne
         ("the first floor invoice", None),  # "first" names no date here
         # words around the record that name none of it
         ("pull up the newest bill we received", 11),
+        ("the last invoice that came in", 11),
+        ("apri l'ultima fattura che ci è arrivata", 11),
+        ("die allererste Rechnung", 13),  # "aller-": the very first
+        ("die allerletzte Rechnung", 11),
         ("the invoice just before the latest", 12),
         ("how much was the oldest invoice", 13),
         ("open the invoice that's still waiting for payment", 11),  # the catalog's words

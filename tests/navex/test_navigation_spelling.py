@@ -136,6 +136,7 @@ def test_the_screens_own_words_stay_as_said(catalog: Catalog, query: str) -> Non
         # two of the table's words written as one, as German and Dutch write names
         ("der Chlorsensor im Nassschacht", "der Chlorsensor im wet well"),
         ("de camera bij de hoofdpoort", "de camera bij de main gate"),
+        ("de camera bij het noordhek", "de camera bij het north fence"),  # "hek": short
         ("Kamera am Haupteingang in Springfield", "camera am main entrance in Springfield"),
         ("die Wartungsplanung", "die Wartungsplanung"),  # "wartung" and no word of the table
         ("il sensore SF6 della baia 3", "il sensore SF6 della bay 3"),

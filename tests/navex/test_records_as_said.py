@@ -60,11 +60,18 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         | {"product_id": 8, "site_id": 6, "status": "offline"},
         {"id": 60, "serial_number": "GXW-8005", "name": "Leeds station router"}
         | {"product_id": 8, "site_id": 6, "status": "active"},
+        {"id": 52, "serial_number": "GXW-8003", "name": "Denver router"}
+        | {"product_id": 8, "site_id": 5, "status": "active"},
+        {"id": 44, "serial_number": "GX-5007", "name": "GIS bay 2", "product_id": 2}
+        | {"site_id": 5, "status": "active"},
+        {"id": 48, "serial_number": "GXT-6005", "name": "Relay cabinet R3", "product_id": 5}
+        | {"site_id": 5, "status": "active"},
     ],
     "/api/sites": [
         {"id": 1, "name": "Lyon plant", "address": "18 Rue de Gerland, Lyon, France"},
         {"id": 2, "name": "Houston refinery", "address": "9200 Clinton Dr, Houston, TX"},
-        {"id": 3, "name": "Rotterdam terminal", "address": "Maasvlakteweg 951, Rotterdam"},
+        {"id": 3, "name": "Rotterdam terminal"}
+        | {"address": "Maasvlakteweg 951, 3199 LZ Rotterdam, Netherlands"},
         {"id": 6, "name": "Leeds pumping station", "address": "Kirkstall Road, Leeds"},
         {"id": 5, "name": "Denver substation"}
         | {"address": "4100 Brighton Blvd, Denver, CO 80216, United States"},
@@ -127,6 +134,10 @@ RECORDS: dict[str, list[dict[str, Any]]] = {
         {"id": 10, "device_id": 60, "severity": "warning", "status": "open", "message": "Weak"},
         {"id": 13, "device_id": 21, "severity": "info", "status": "acknowledged"}
         | {"message": "Not reported"},
+        {"id": 11, "device_id": 44, "severity": "warning", "status": "acknowledged"}
+        | {"message": "SF6"},
+        {"id": 16, "device_id": 48, "severity": "warning", "status": "acknowledged"}
+        | {"message": "Cabinet hot"},
     ],
     "/api/work-orders": [
         {"id": 4, "title": "Restore video on flare stack camera", "device_id": 26}
@@ -284,6 +295,22 @@ async def test_a_site_by_the_us_state_its_address_writes(catalog: Catalog) -> No
     assert await opened(catalog, "site_details", "our colorado site") == "/sites/5"
     # "CO" before no ZIP code is carbon monoxide, not Colorado
     assert names_of_measure("co_ppm") and "colorado" not in places_named("Boiler room CO")
+
+
+async def test_a_record_of_a_site_named_by_a_word_a_device_shares(catalog: Catalog) -> None:
+    # "denver": the Denver router (no alert) and the Denver substation (GIS bay 2's alert)
+    assert await opened(catalog, "alert_details", "the warning alarm at denver") == (
+        "several: Several alerts fit “the warning alarm at denver”: which one do you mean?"
+    )
+
+
+async def test_a_site_by_the_part_of_the_world_its_country_is_in(catalog: Catalog) -> None:
+    # Lyon's address says France, Rotterdam's the Netherlands: both are in Europe
+    assert await opened(catalog, "site_details", "our european site") == (
+        "several: Several sites fit “european”: which one do you mean?"
+    )
+    assert await opened(catalog, "site_details", "our american site") == "/sites/5"
+    assert "european" in places_named("Maasvlakteweg 951, 3199 LZ Rotterdam, Netherlands")
 
 
 async def test_a_person_by_the_country_of_their_phone(catalog: Catalog) -> None:

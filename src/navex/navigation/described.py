@@ -201,20 +201,18 @@ async def described_records(
     if not named:  # "tom's ticket": two Toms, one of whom has tickets
         named = _the_one_holding(fields, owners, said, records)
     explained = {w for o in named.values() for w in tokens(o.label)} | set(kind_said)
+    generic = parameter.words
     farther = (
-        await _farther(name, query, catalog, token, lookup, fields, related, parameter.words)
+        await _farther(name, query, catalog, token, lookup, fields, related, generic)
         if said - explained - OPEN_WORDS
         else {}
     )
-    fits = [
-        r
-        for r in records
-        if all(str(r.get(f)) == str(o.id) for f, o in named.items())
-        and all(
-            str((related[f].get(str(r.get(f))) or {}).get(g)) == str(o.id)
-            for (f, g), (_, o) in farther.items()
-        )
-    ]
+    fits = _fitting(records, named, farther, related)
+    partly = not any(o.whole for f, o in zip(fields, owners, strict=True) if f in named)
+    if named and partly and not fits:  # "the warning alarm at denver": the Denver router
+        named = {}  # has none; the Denver substation's devices have
+        farther = await _farther(name, query, catalog, token, lookup, fields, related, generic)
+        fits = _fitting(records, named, farther, related)
     if not (named or farther) or not fits:
         return None
     reached = {w for _, o in farther.values() for w in tokens(o.label)}
@@ -321,6 +319,25 @@ def _the_one_holding(
         if len(held) == 1:
             return {field: named[held.pop()]}
     return {}
+
+
+def _fitting(
+    records: list[dict[str, Any]],
+    named: dict[str, FoundRecord],
+    farther: dict[tuple[str, str], tuple[str, FoundRecord]],
+    related: dict[str, dict[str, dict[str, Any]]],
+) -> list[dict[str, Any]]:
+    """The records that belong to every record `named` and, through those they belong to,
+    to every record `farther`."""
+    return [
+        r
+        for r in records
+        if all(str(r.get(f)) == str(o.id) for f, o in named.items())
+        and all(
+            str((related[f].get(str(r.get(f))) or {}).get(g)) == str(o.id)
+            for (f, g), (_, o) in farther.items()
+        )
+    ]
 
 
 async def _farther(

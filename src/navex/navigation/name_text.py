@@ -178,9 +178,25 @@ def _places(path: Path = PLACE_WORDS_PATH) -> tuple[tuple[tuple[str, ...], froze
 
 
 @functools.cache
+def _regions(path: Path = PLACE_WORDS_PATH) -> dict[str, frozenset[str]]:
+    """A country's first name -> the one-word names of the parts of the world it is in
+    (`place_words.yaml`'s regions): "france" -> european, europa, ..."""
+    found: dict[str, set[str]] = {}
+    for region in _place_words(path).get("regions", []):
+        words = {" ".join(tokens(str(w))) for w in region.get("words", [])}
+        for country in region.get("countries", []):
+            found.setdefault(" ".join(tokens(str(country))), set()).update(
+                w for w in words if " " not in w
+            )
+    return {country: frozenset(words) for country, words in found.items()}
+
+
+@functools.cache
 def place_words() -> frozenset[str]:
-    """Every one-word name of a country: words of the languages, as a record's are not."""
-    return frozenset(w for _, words in _places() for w in words)
+    """Every one-word name of a country or a part of the world: words of the languages,
+    as a record's are not."""
+    regions = {w for words in _regions().values() for w in words}
+    return frozenset(w for _, words in _places() for w in words) | regions
 
 
 def places_named(label: str) -> frozenset[str]:
@@ -192,7 +208,7 @@ def places_named(label: str) -> frozenset[str]:
     found: set[str] = set()
     for phrases, words in _places():
         if any(f" {p} " in text for p in phrases):
-            found |= words
+            found |= words | _regions().get(phrases[0], frozenset())  # "european"
     for state in _STATE_BEFORE_ZIP.findall(label):
         found |= _us_states().get(state.lower(), frozenset())
     streets = _STREET_SHORT.findall(label) if any(c.isdigit() for c in label) else []

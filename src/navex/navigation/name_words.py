@@ -23,6 +23,8 @@ from navex.navigation.record_names import fold, tokens
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 COMPOUND_LENGTH = 8  # a word this long may be two of the table's words written as one
 PART_LENGTH = 4  # each of them at least this long
+SHORT_PART = 3  # or one this long beside one this long or longer ("noord" "hek"):
+LONG_PART = 5
 ADJECTIVE_STEM = 6  # a place's word written small before "-er" at least this long
 
 
@@ -65,8 +67,10 @@ class NameWords(BaseModel):
         language; None when it is no such word."""
         if len(word) < COMPOUND_LENGTH or word in kinds:
             return None  # "wartungsauftrag" is a word for a kind as it stands
-        for cut in range(PART_LENGTH, len(word) - PART_LENGTH + 1):
+        for cut in range(SHORT_PART, len(word) - SHORT_PART + 1):
             left, right = word[:cut], word[cut:]
+            if min(len(left), len(right)) < PART_LENGTH and max(len(left), len(right)) < LONG_PART:
+                continue  # a short part only beside a long one: "noordhek", north fence
             first = self.words.get((left,)) or (left if left in self.names else None)
             if first is None and left.endswith("s"):  # the joining "s" of "Wartungsteam"
                 first = self.words.get((left[:-1],))

@@ -117,11 +117,15 @@ class PickWords:
         return max((len(p) for p in phrases), default=1)
 
     def months_back(self, words: list[str], used: set[int]) -> int | None:
-        """The months back the words say ("two months ago": 2, "il y a trois mois": 3),
+        """The months back the words say ("two months ago": 2, "il y a trois mois": 3, "the
+        month before last": 2),
         marking their places `used`; None when they say none."""
         from navex.navigation.numbers import number_words
 
         for i, word in enumerate(words):
+            if word in self.months and words[i + 1 : i + 3] == ["before", "last"]:
+                used.update(range(i, i + 3))  # "the invoice from the month before last"
+                return 2
             if (word not in self.months and word not in self.years) or i == 0:
                 continue
             number, start = _number(words[i - 1], number_words().values), i - 1

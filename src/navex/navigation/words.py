@@ -2,6 +2,7 @@
 Spanish, Italian, Dutch, Portuguese): function words, navigation verbs, page words."""
 
 import re
+import unicodedata
 
 STOPWORDS = frozenset(
     [
@@ -416,6 +417,19 @@ STOPWORDS = frozenset(
         "ricevuto",
         "ricevuta",
         "ontvangen",
+        # "the last invoice that came in", "l'ultima fattura che ci è arrivata"
+        "ci",
+        "came",
+        "arrived",
+        "arrive",  # folded: "arrivé"
+        "arrivee",
+        "arrivato",
+        "arrivata",
+        "eingegangen",
+        "eingegangene",
+        "llego",
+        "chegou",
+        "binnengekomen",
         # "the invoice issued three months ago": when it was sent, not a name's word
         "issued",
         "billed",
@@ -429,6 +443,10 @@ STOPWORDS = frozenset(
         "emesso",
         "uitgegeven",
     ]
+)
+STOPWORDS |= frozenset(  # as the requests' words are compared: folded ("für": "fur")
+    "".join(c for c in unicodedata.normalize("NFKD", w) if not unicodedata.combining(c))
+    for w in STOPWORDS
 )
 
 OPEN_WORDS = frozenset(
