@@ -84,3 +84,21 @@ async def test_a_persons_account_beside_their_team_is_the_persons_page(catalog: 
         assert await membership_change(query, catalog, ALICE, lookup) is None, query
     still = "take tom okafor off the safety team"  # no word for a person beside his name
     assert await membership_change(still, catalog, ALICE, lookup) == "team_id"
+
+
+async def test_a_person_named_before_their_team_to_be_seen_is_the_persons_page(
+    catalog: Catalog,
+) -> None:
+    """ "pull up tom okafor from safety & compliance": a request to see, no change of his
+    team; named first, he is the record, and the team only says which Tom."""
+    lookup = stand_in_lookup(RECORDS)
+    query = "pull up tom okafor from safety & compliance"
+    assert await membership_change(query, catalog, ALICE, lookup) is None
+    ranked = [ScreenMatch(screen_name="team_details", score=0.3)]  # unsure
+    ranked.append(ScreenMatch(screen_name="user_details", score=0.25))
+    promoted = await promote_named_record(query, ranked, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == "user_details"
+    team = "the safety & compliance team"
+    assert (await promote_named_record(team, ranked, catalog, ALICE, lookup))[0].screen_name == (
+        "team_details"
+    )

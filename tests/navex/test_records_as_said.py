@@ -26,6 +26,7 @@ from navex.navigation.measure_names import names_of_measure
 from navex.navigation.name_text import catalog_vocabulary, places_named
 from navex.navigation.name_words import read_name_words
 from navex.navigation.one_of_many import one_picked_of_many
+from navex.navigation.promote import promote_named_record
 from navex.navigation.reading import read_request
 from navex.navigation.records import RecordLookup
 from navex.navigation.second_look import second_look
@@ -318,6 +319,19 @@ async def test_a_person_by_the_country_of_their_phone(catalog: Catalog) -> None:
     assert await opened(catalog, "user_details", query) == "/users/17"
     assert "british" in places_named("+44 113 496 0721")
     assert not places_named("44 113 496 0721")  # no "+": no calling code
+
+
+async def test_a_makers_page_asked_by_a_possessive_is_the_makers(catalog: Catalog) -> None:
+    # "page" is a word for a person too ("tom's page"); any record has a page
+    ranked = [
+        ScreenMatch(screen_name=n, score=s)
+        for n, s in (("user_details", 0.30), ("manufacturer_details", 0.20))
+    ]
+    lookup = lookup_for(catalog)
+    promoted = await promote_named_record("dräger's page", ranked, catalog, ALICE, lookup)
+    assert promoted[0].screen_name == "manufacturer_details"
+    kept = await promote_named_record("hiroshi's page", ranked, catalog, ALICE, lookup)
+    assert kept[0].screen_name == "user_details"
 
 
 async def test_the_other_person_opens_their_page_over_the_people_list(catalog: Catalog) -> None:

@@ -164,8 +164,11 @@ def one_of_a_kind(query: str, parameter: RecordParameter) -> bool:
     )
 
 
-def mentions_kind(query: str, parameter: RecordParameter) -> bool:
-    kinds = folded(parameter.words)
+def mentions_kind(
+    query: str, parameter: RecordParameter, besides: frozenset[str] = frozenset()
+) -> bool:
+    """A word for the kind is said (but those `besides`)."""
+    kinds = folded(parameter.words) - besides
     return any(w in kinds for w in tokens(query))
 
 

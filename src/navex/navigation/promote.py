@@ -31,6 +31,7 @@ screens, not the product's records):
   about one side of it ("tank 4 temperature probe": unasked_side.py).
 """
 
+from navex.navigation.asking import SCREEN_WORDS
 from navex.navigation.catalog import Catalog
 from navex.navigation.described_pages import (
     described_first,
@@ -71,6 +72,7 @@ from navex.navigation.pages import (
 )
 from navex.navigation.person_words import WHO_WORDS
 from navex.navigation.record_names import (
+    RecordSearch,
     bare_name,
     catalog_vocabulary,
     folded,
@@ -309,6 +311,28 @@ async def _unknown_serial_first(
     return None
 
 
+async def _member_named_before(
+    query: str,
+    catalog: Catalog,
+    name: str,
+    group: RecordSearch,
+    context: RequestContext,
+    lookup: RecordLookup,
+) -> str | None:
+    """The kind of the group's members when the request names one of them whole before the
+    group, which then only says which one ("tom becker from maintenance"); None otherwise."""
+    members = catalog.parameters[name].members
+    if members is None or members not in catalog.parameters:
+        return None
+    member = await lookup.find(catalog.parameters[members], query, context.user_token)
+    if member.outcome != "one" or not member.whole:
+        return None
+    at = {w: i for i, w in reversed(list(enumerate(tokens(query))))}  # each word's first place
+    person = min((at[w] for w in tokens(member.records[0].label) if w in at), default=None)
+    where = min((at[w] for w in tokens(group.records[0].label) if w in at), default=None)
+    return members if person is not None and where is not None and person < where else None
+
+
 async def _promote_record(
     query: str,
     matches: list[ScreenMatch],
@@ -343,13 +367,17 @@ async def _promote_record(
         if name in listed and (named or one_asked):  # "open GS-1020", "the tank farm sensor"
             return first_page(matches, catalog, name, query)
         if found.outcome == "one" and name not in listed:
+            member = await _member_named_before(query, catalog, name, found, context, lookup)
+            if member is not None:  # "pull up tom becker from maintenance": Tom's page
+                return first_page(matches, catalog, member, query)
             return own_page_unless_aside(query, matches, catalog, name)
         if found.outcome != "none" or listed:
             return matches
     tried = set(catalog.record_kinds(top))
     home = catalog.home_kind(top)
-    if home is not None and mentions_kind(query, catalog.parameters[home]):
-        tried |= set(catalog.parameters) - {home}  # "add a new sensor at the Lyon plant"
+    if home is not None and mentions_kind(query, catalog.parameters[home], SCREEN_WORDS):
+        tried |= set(catalog.parameters) - {home}  # "add a new sensor at the Lyon plant";
+        # not "hikvision's page": any record has a page
     for match in matches[1:]:
         later = catalog.screen(match.screen_name)
         for name in dict.fromkeys([*catalog.record_kinds(later), *catalog.listed_kinds(later)]):
