@@ -699,3 +699,20 @@ async def test_a_record_called_by_its_kind_opens_its_page_over_an_unasked_side(
     lookup = stand_in_lookup(RECORDS)
     promoted = await promote_named_record(query, readings_first, catalog, ALICE, lookup)
     assert promoted[0].screen_name == page, query
+
+
+async def test_a_change_to_ones_own_record_a_role_may_make_only_on_its_form(
+    catalog: Catalog,
+) -> None:
+    """A viewer may not open the screen where anyone's details are changed, only the one
+    for their own: a change to their own is made there; an admin's goes to the tool."""
+    query = "change my phone on my profile to +33 6 12 34 56 78"
+    decision = RouteDecision(route="execution", scores={}, reason="router")
+    viewer = ALICE.model_copy(update={"role": "viewer", "user_id": 3})
+    looked = await second_look(decision, query, catalog, viewer, product_api())
+    assert looked.route == "navigation"
+    assert await routed(catalog, query, "execution") == "execution", "an admin's: the tool"
+    other = "change priya raman's phone to +33 6 12 34 56 78"  # not one's own: no form of hers
+    assert (await second_look(decision, other, catalog, viewer, product_api())).route == (
+        "execution"
+    )

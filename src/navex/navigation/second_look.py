@@ -32,7 +32,7 @@ from navex.navigation.by_hand import changed_by_hand
 from navex.navigation.catalog import Catalog
 from navex.navigation.descriptions import a_name_and_its_kind, well_named
 from navex.navigation.identifiers import identifier, only_an_identifier
-from navex.navigation.links import RecordLookup, RequestContext
+from navex.navigation.links import CALLER, RecordLookup, RequestContext
 from navex.navigation.list_questions import (
     asks_what_exists,
 )
@@ -121,6 +121,8 @@ async def _second_look_at_action(
         return decision.as_navigation("is a record's name")  # "gs1009 please, the tank farm one"
     if change_without_values(query):  # "update priya raman's department": the form
         return decision.as_navigation("asks for the form")
+    if await _own_record_on_its_own_form(query, catalog, context, lookup):
+        return decision.as_navigation("changes one's own record on its form")
     if changed_by_hand(query, catalog):  # "rename the cameras category to CCTV"
         return decision.as_navigation("a change no tool makes")
     if a_name_and_its_kind(query, catalog):  # "marseille depot site"
@@ -143,6 +145,23 @@ async def _second_look_at_action(
         if search.outcome == "one" and whole and only_names(query, search, kinds, catalog, kind):
             return decision.as_navigation("opens a record")
     return decision
+
+
+async def _own_record_on_its_own_form(
+    query: str, catalog: Catalog, context: RequestContext, lookup: RecordLookup
+) -> bool:
+    """A change to the caller's own record ("change my phone on my profile to ...") by a
+    role that may not open the screen where such records are changed for anyone, only the
+    one for its own (the catalog's `own_screens`): no tool that role may use makes it, its
+    own form does."""
+    parameter = catalog.parameters.get(CALLER)
+    if parameter is None:
+        return False
+    pairs = [(catalog.screen(a), catalog.screen(b)) for a, b in parameter.own_screens.items()]
+    role = context.role
+    if not any(not a.allows_role(role) and b.allows_role(role) for a, b in pairs):
+        return False
+    return (await lookup.find(parameter, query, context.user_token)).self_named
 
 
 _ASKS_HOW_AFTER = re.compile(
