@@ -716,3 +716,12 @@ async def test_a_change_to_ones_own_record_a_role_may_make_only_on_its_form(
     assert (await second_look(decision, other, catalog, viewer, product_api())).route == (
         "execution"
     )
+
+
+async def test_a_request_to_see_one_named_whole_before_unknown_words(catalog: Catalog) -> None:
+    # the words after the name say which one; before it, or of it, what else is wanted
+    query = "fammi vedere la scheda di Priya Raman, quella di manutenzione e sicurezza"
+    assert await routed(catalog, query, "unclear") == "navigation"
+    assert await routed(catalog, "show me priya raman's horoscope", "unclear") == "unclear"
+    weather = "show me the weather at the houston refinery"
+    assert await routed(catalog, weather, "unclear") == "unclear"

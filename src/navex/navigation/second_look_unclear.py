@@ -115,6 +115,8 @@ async def second_look_at_unclear(
         for n, search in named
     ):
         return decision.as_navigation("names a record")
+    if _opens_one_named_first(query, named, strangers):  # "fammi vedere ... Tom Okafor, quello
+        return decision.as_navigation("asks to see a record")  # di salute e sicurezza"
     if any(described_by_its_head(query, n, search, catalog) for n, search in named):
         return decision.as_navigation("describes a record")  # "alarm about the flare cam ..."
     if _a_kind_described_by_a_clause(query, catalog):
@@ -224,6 +226,28 @@ async def _a_record_alone(
         if long and not _HOW_TO.search(query):  # not "how do i recycle gs-1014 batteries"
             return "describes a record"  # "the portable the rescue team carries"
     return None
+
+
+def _opens_one_named_first(
+    query: str, named: list[tuple[str, RecordSearch]], strangers: set[str]
+) -> bool:
+    """A request to see that names one record whole, by two words or more, before any word
+    the catalog does not know: those say which one ("fammi vedere la scheda di Tom Okafor,
+    quello di salute e sicurezza"), not what else is wanted ("show me the weather at ...",
+    "show me tom okafor's horoscope")."""
+    words = tokens(query)
+    if not words or words[0] not in OPEN_WORDS:
+        return False
+    for _, search in named:
+        if search.outcome != "one" or not search.whole or search.words < 2:
+            continue
+        label = set(tokens(search.records[0].label))
+        if label & possessors(query):  # "show me tom okafor's horoscope": what is asked
+            continue
+        first = min((i for i, w in enumerate(words) if w in label), default=len(words))
+        if all(i > first for i, w in enumerate(words) if w in strangers):
+            return True
+    return False
 
 
 def _a_name_and_where(query: str) -> bool:
