@@ -220,8 +220,8 @@ async def _a_record_alone(
         named_by_strangers = not words_besides(" ".join(sorted(strangers)), search.records, set())
         if search.outcome in ("one", "several") and strangers and named_by_strangers:
             return "names a record"
-        if search.outcome == "one" and search.words >= max(2, len(said)):
-            return "names a record by its words"  # "everything about the texas refinery"
+        if _holds_every_word(search, said):  # "everything about the texas refinery"
+            return "names a record by its words"
         long = search.outcome == "one" and search.whole and search.words >= LONG_LABEL
         if long and not _HOW_TO.search(query):  # not "how do i recycle gs-1014 batteries"
             return "describes a record"  # "the portable the rescue team carries"
@@ -263,10 +263,13 @@ async def _every_word_held(
 ) -> bool:
     """One record holds every word the request says, and two or more of them: "refinery on
     clinton drive" is the site whose name says refinery and whose address Clinton Dr."""
-    return any(
-        search.outcome == "one" and search.words >= max(2, len(said))
-        for _, search in await _named(query, catalog, context, lookup, every_kind=True)
-    )
+    found = await _named(query, catalog, context, lookup, every_kind=True)
+    return any(_holds_every_word(search, said) for _, search in found)
+
+
+def _holds_every_word(search: RecordSearch, said: set[str]) -> bool:
+    """One record found by every word said, two or more."""
+    return search.outcome == "one" and search.words >= max(2, len(said))
 
 
 async def _asks_what_is_going_on(
