@@ -712,6 +712,10 @@ async def test_a_change_to_ones_own_record_a_role_may_make_only_on_its_form(
     looked = await second_look(decision, query, catalog, viewer, product_api())
     assert looked.route == "navigation"
     assert await routed(catalog, query, "execution") == "execution", "an admin's: the tool"
+    by_email = "change my role, carol@acme.example, to admin"  # for the backend to refuse
+    assert (await second_look(decision, by_email, catalog, viewer, product_api())).route == (
+        "execution"
+    )
     other = "change priya raman's phone to +33 6 12 34 56 78"  # not one's own: no form of hers
     assert (await second_look(decision, other, catalog, viewer, product_api())).route == (
         "execution"

@@ -37,7 +37,7 @@ from navex.navigation.list_questions import (
     asks_what_exists,
 )
 from navex.navigation.membership import membership_change
-from navex.navigation.name_text import every_kind_word, title_words
+from navex.navigation.name_text import EMAIL, every_kind_word, title_words
 from navex.navigation.named_kinds import (
     lookup_kinds as _kinds,
 )
@@ -155,8 +155,8 @@ async def _own_record_on_its_own_form(
     one for its own (the catalog's `own_screens`): no tool that role may use makes it, its
     own form does."""
     parameter = catalog.parameters.get(CALLER)
-    if parameter is None:
-        return False
+    if parameter is None or EMAIL.search(query):  # "change my role, carol@…, to admin": the
+        return False  # account named as the tool names it, for the backend to refuse
     pairs = [(catalog.screen(a), catalog.screen(b)) for a, b in parameter.own_screens.items()]
     role = context.role
     if not any(not a.allows_role(role) and b.allows_role(role) for a, b in pairs):
