@@ -202,3 +202,11 @@ async def test_one_picked_among_many_opens_its_page_over_a_sure_list(
     lookup = stand_in_lookup(RECORDS)
     promoted = await promote_named_record(query, matches, catalog, ALICE, lookup)
     assert promoted[0].screen_name == screen
+
+
+def test_every_stop_word_is_also_written_folded() -> None:
+    # the requests' words are compared folded: "für" alone would never match
+    from navex.navigation.name_text import fold
+    from navex.navigation.words import STOPWORDS
+
+    assert {w for w in STOPWORDS if fold(w) not in STOPWORDS} == set()

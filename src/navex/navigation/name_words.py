@@ -23,7 +23,7 @@ from navex.navigation.record_names import fold, tokens
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 COMPOUND_LENGTH = 8  # a word this long may be two of the table's words written as one
 PART_LENGTH = 4  # each of them at least this long
-SHORT_PART = 3  # or one this long beside one this long or longer ("noord" "hek"):
+SHORT_PART = 3  # or one this short beside one of LONG_PART or more ("noord" "hek")
 LONG_PART = 5
 ADJECTIVE_STEM = 6  # a place's word written small before "-er" at least this long
 

@@ -31,6 +31,8 @@ class PickWords:
     months: frozenset[str] = frozenset()
     ago: frozenset[str] = frozenset()
     ago_before: frozenset[tuple[str, ...]] = frozenset()
+    two_back_after: frozenset[tuple[str, ...]] = frozenset()
+    """Words after a word for months that say two back ("the month before last")."""
     before_latest: frozenset[tuple[str, ...]] = frozenset()
     highest: frozenset[tuple[str, ...]] = frozenset()
     lowest: frozenset[tuple[str, ...]] = frozenset()
@@ -118,13 +120,13 @@ class PickWords:
 
     def months_back(self, words: list[str], used: set[int]) -> int | None:
         """The months back the words say ("two months ago": 2, "il y a trois mois": 3, "the
-        month before last": 2),
-        marking their places `used`; None when they say none."""
+        month before last": 2), marking their places `used`; None when they say none."""
         from navex.navigation.numbers import number_words
 
         for i, word in enumerate(words):
-            if word in self.months and words[i + 1 : i + 3] == ["before", "last"]:
-                used.update(range(i, i + 3))  # "the invoice from the month before last"
+            after = next((p for p in self.two_back_after if _at(words, i + 1, p)), None)
+            if word in self.months and after is not None:  # "the month before last"
+                used.update(range(i, i + 1 + len(after)))
                 return 2
             if (word not in self.months and word not in self.years) or i == 0:
                 continue
@@ -153,6 +155,11 @@ class PickWords:
         if said and said[-1] in _A_YEAR:
             return 12, i - 1
         return (None if number is None else number * 12), i - 1
+
+
+def _at(words: list[str], start: int, phrase: tuple[str, ...]) -> bool:
+    """`phrase` is said at `start`."""
+    return tuple(words[start : start + len(phrase)]) == phrase
 
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -234,6 +241,7 @@ def pick_words(path: Path = WORDS_PATH) -> PickWords:
         months=frozenset(w for p in phrases("months") for w in p),
         ago=frozenset(w for p in phrases("ago") for w in p),
         ago_before=phrases("ago_before"),
+        two_back_after=phrases("two_back_after"),
         before_latest=phrases("before_latest"),
         highest=phrases("highest"),
         lowest=phrases("lowest"),

@@ -2,7 +2,6 @@
 Spanish, Italian, Dutch, Portuguese): function words, navigation verbs, page words."""
 
 import re
-import unicodedata
 
 STOPWORDS = frozenset(
     [
@@ -82,6 +81,7 @@ STOPWORDS = frozenset(
         "veux",
         "voudrais",
         "möchte",
+        "mochte",  # folded, as requests are compared
         "moechte",
         "brauche",
         "wil",
@@ -234,13 +234,16 @@ STOPWORDS = frozenset(
         "in",
         "auf",
         "für",
+        "fur",  # folded, as requests are compared
         "mit",
         "mir",
         "mich",
         "ich",
         "du",
         "öffne",
+        "offne",  # folded, as requests are compared
         "öffnen",
+        "offnen",  # folded, as requests are compared
         "oeffne",
         "zeig",
         "zeige",
@@ -434,7 +437,9 @@ STOPWORDS = frozenset(
         "issued",
         "billed",
         "émise",
+        "emise",  # folded, as requests are compared
         "émis",
+        "emis",  # folded, as requests are compared
         "ausgestellt",
         "ausgestellte",
         "emitida",
@@ -443,10 +448,6 @@ STOPWORDS = frozenset(
         "emesso",
         "uitgegeven",
     ]
-)
-STOPWORDS |= frozenset(  # as the requests' words are compared: folded ("für": "fur")
-    "".join(c for c in unicodedata.normalize("NFKD", w) if not unicodedata.combining(c))
-    for w in STOPWORDS
 )
 
 OPEN_WORDS = frozenset(
